@@ -1,0 +1,21 @@
+#include "core/analyze.hpp"
+
+#include "core/quick_mode.hpp"
+#include "core/report.hpp"
+
+namespace tapis {
+
+Json analyze_json(const Json& spec) {
+  if (!spec.is_object()) return error_report(make_error("spec.type", "the spec must be a JSON object"));
+  return analyze_quick(spec);
+}
+
+std::string analyze(std::string_view spec_text) {
+  if (spec_text.size() > kMaxSpecBytes)
+    return error_report(make_error("spec.too_large", "the spec is larger than 1 MiB")).dump();
+  auto spec = Json::parse(spec_text);
+  if (!spec) return error_report(spec.error()).dump();
+  return analyze_json(spec.value()).dump();
+}
+
+}  // namespace tapis

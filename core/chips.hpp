@@ -1,0 +1,11 @@
+#pragma once
+#include <cstdint>
+
+namespace tapis {
+
+// Chips are whole numbers. JS numbers are exact up to 2^53, so that is the largest amount any
+// spec may hold; every sum the core makes stays far below int64's range.
+using Chips = std::int64_t;
+inline constexpr Chips kMaxChips = Chips{1} << 53;
+
+}  // namespace tapis
