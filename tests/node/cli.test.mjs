@@ -1,0 +1,59 @@
+// The CLI: `tapis hand.json` or stdin, JSON or Markdown out, exit codes as documented.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('../../', import.meta.url));
+const cli = (args, input) => spawnSync('node', ['bin/tapis.mjs', ...args], { cwd: root, input, encoding: 'utf8' });
+
+test('a spec file prints the JSON report', () => {
+  const out = cli(['examples/guide-002-ex2.json']);
+  assert.equal(out.status, 0);
+  const r = JSON.parse(out.stdout);
+  assert.deepEqual(r.pots.map((p) => p.amount), [6000, 3000, 3000]);
+  assert.deepEqual(r.payouts, { A: 6000, B: 3000, C: 3000, D: 2000 });
+});
+
+test('stdin works the same', () => {
+  const out = cli([], JSON.stringify({ players: [{ name: 'A', committed: 50 }, { name: 'B', committed: 120 }, { name: 'C', committed: 300 }] }));
+  assert.equal(out.status, 0);
+  assert.deepEqual(JSON.parse(out.stdout).returned, { C: 180 });
+});
+
+test('--format markdown prints the guide\'s table', () => {
+  const out = cli(['examples/guide-002-ex2.json', '--format', 'markdown']);
+  assert.equal(out.status, 0);
+  const lines = out.stdout.trim().split('\n');
+  assert.equal(lines[0], '| Pot | Calculation | Amount | Eligible players |');
+  assert.equal(lines[2], '| Main | 1,200 + 1,200 × 4 | 6,000 | A, B, C, D |');
+  assert.equal(lines[3], '| Side 1 | (2,200 − 1,200) × 3 | 3,000 | B, C, D |');
+  assert.equal(lines[4], '| Side 2 | (3,700 − 2,200) × 2 | 3,000 | B, D |');
+  assert.equal(lines[5], '| Returned to D | 5,700 − 3,700 | 2,000 | D only |');
+  assert.match(out.stdout, /14,000 committed = 12,000 in the pots \+ 2,000 returned/);
+});
+
+test('--format markdown --lang fr uses the French headers and number format', () => {
+  const out = cli(['examples/guide-002-ex2.json', '--format=markdown', '--lang=fr']);
+  const fr = new Intl.NumberFormat('fr-FR');
+  const lines = out.stdout.trim().split('\n');
+  assert.equal(lines[0], '| Pot | Calcul | Montant | Joueurs éligibles |');
+  assert.equal(lines[2], `| Principal | ${fr.format(1200)} + ${fr.format(1200)} × 4 | ${fr.format(6000)} | A, B, C, D |`);
+});
+
+test('a name with a pipe does not break the Markdown table', () => {
+  const out = cli(['--format', 'markdown'], JSON.stringify({ players: [{ name: 'A|B', committed: 5 }, { name: 'C', committed: 5 }] }));
+  assert.match(out.stdout, /A\\\|B, C/);
+});
+
+test('a rule error exits 0 with ok:false; unreadable JSON exits 2 with a JSON error', () => {
+  const rule = cli([], JSON.stringify({ players: [{ name: 'A', committed: -3 }, { name: 'B' }] }));
+  assert.equal(rule.status, 0);
+  assert.equal(JSON.parse(rule.stdout).errors[0].code, 'amount.negative');
+  const bad = cli([], '{"players": [}');
+  assert.equal(bad.status, 2);
+  assert.equal(JSON.parse(bad.stdout).errors[0].code, 'spec.json');
+  const missing = cli(['no-such-file.json']);
+  assert.equal(missing.status, 2);
+  assert.equal(JSON.parse(missing.stdout).errors[0].code, 'cli.read');
+});
