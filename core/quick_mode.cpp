@@ -1,5 +1,6 @@
 #include "core/quick_mode.hpp"
 
+#include "core/invariants.hpp"
 #include "core/ranking.hpp"
 #include "core/report.hpp"
 #include "core/spec_read.hpp"
@@ -65,6 +66,13 @@ Json analyze_quick(const Json& spec) {
   auto split = split_pots(s.stakes, s.dead_money);
   if (!split) return error_report(split.error());
 
+  AwardResult awards = award_pots(split.value(), s.strength, s.button, s.smallest_chip);
+  if constexpr (kCheckInvariants) {
+    auto broken = check_pot_split(s.stakes, s.dead_money, split.value());
+    if (!broken) broken = check_awards(split.value(), awards);
+    if (broken) return error_report(make_error("internal.invariant", *broken));
+  }
+
   Json report = Json::object();
   report.set("ok", true);
   report.set("errors", Json::array());
@@ -83,8 +91,7 @@ Json analyze_quick(const Json& spec) {
   report.set("players", std::move(players));
   report.set("deadMoney", s.dead_money);
   write_pots(report, s.names, s.stakes, split.value());
-  write_awards(report, s.names, s.stakes, split.value(),
-               award_pots(split.value(), s.strength, s.button, s.smallest_chip));
+  write_awards(report, s.names, s.stakes, split.value(), awards);
   return report;
 }
 
