@@ -22,15 +22,23 @@ export function calculationText(pot, fmt) {
   return parts.join(' + ') || '0';
 }
 
-/** @returns {{kind:'pot'|'returned', label:string, calculation:string, amount:string, eligible:string, winners?:string[], potIndex?:number, player?:string}[]} */
+/**
+ * @returns {{kind:'pot'|'returned', label:string, calculation:string, amount:string, eligible:string,
+ *   winners?:string[], potIndex?:number, player?:string, eligibleNames?:string[],
+ *   awards?:object[], undecided?:boolean}[]}
+ * awards: the report's awards for that pot (one per board when run more than once), in report order.
+ */
 export function potRows(report, lang) {
   const s = strings(lang);
   const fmt = numberFormat(lang);
   const winnersByPot = new Map();
+  const awardsByPot = new Map();
   for (const a of report.awards ?? []) {
     const list = winnersByPot.get(a.pot) ?? [];
     winnersByPot.set(a.pot, list.concat(a.winners));
+    awardsByPot.set(a.pot, (awardsByPot.get(a.pot) ?? []).concat([a]));
   }
+  const undecided = new Set(report.undecided ?? []);
   const rows = (report.pots ?? []).map((pot) => ({
     kind: 'pot',
     potIndex: pot.index,
@@ -39,6 +47,9 @@ export function potRows(report, lang) {
     amount: fmt.format(pot.amount),
     eligible: pot.eligible.join(', '),
     winners: winnersByPot.get(pot.index) ?? [],
+    eligibleNames: pot.eligible,
+    awards: awardsByPot.get(pot.index) ?? [],
+    undecided: undecided.has(pot.index),
   }));
   for (const r of report.returns ?? []) {
     rows.push({
