@@ -6,7 +6,11 @@
 namespace tapis {
 
 Json analyze_json(const Json& spec) {
-  if (!spec.is_object()) return error_report(make_error("spec.type", "the spec must be a JSON object"));
+  if (!spec.is_object())
+    return error_report(make_error("spec.type", "the spec must be a JSON object"));
+  // Actions mode (core/hand_mode.hpp): a hand played action by action.
+  Json analyze_hand(const Json&);
+  if (spec.find("actions")) return analyze_hand(spec);
   return analyze_quick(spec);
 }
 

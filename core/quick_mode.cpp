@@ -1,8 +1,11 @@
 #include "core/quick_mode.hpp"
 
+#include <algorithm>
+
 #include "core/invariants.hpp"
 #include "core/ranking.hpp"
 #include "core/report.hpp"
+#include "core/showdown_report.hpp"
 #include "core/spec_read.hpp"
 
 namespace tapis {
@@ -24,6 +27,19 @@ Result<QuickSpec> read_quick_spec(const Json& spec) {
     auto folded = read_bool(p, "folded", pp, false);
     if (!folded) return folded.error();
     q.stakes.push_back(Stake{committed.value(), folded.value()});
+    std::optional<Chips> stack;
+    if (const Json* st = p.find("stack"); st && !st->is_null()) {
+      auto v = to_chips(*st, field_path(pp, "stack"));
+      if (!v) return v.error();
+      if (v.value() < committed.value())
+        return make_error("players.stack_below_committed",
+                          field_path(pp, "stack") + ": " + q.names[i] + " cannot have committed " +
+                              std::to_string(committed.value()) + " from a stack of " +
+                              std::to_string(v.value()) + " (table stakes)",
+                          field_path(pp, "stack"));
+      stack = v.value();
+    }
+    q.stacks.push_back(stack);
   }
   auto dead = read_chips(spec, "deadMoney", "", Chips{0});
   if (!dead) return dead.error();
@@ -56,6 +72,33 @@ Result<QuickSpec> read_quick_spec(const Json& spec) {
   // A player who folded has no hand to show, whatever the ranking says.
   for (std::size_t i = 0; i < q.stakes.size(); ++i)
     if (q.stakes[i].folded) q.strength[i].reset();
+
+  auto cards = read_cards_spec(spec, *players, q.names.size());
+  if (!cards) return cards.error();
+  q.cards = cards.value();
+  if (q.cards.any && ranking && !ranking->is_null())
+    return make_error("spec.ranking_and_cards",
+                      "give either the cards or a ranking, not both: the cards decide the showdown",
+                      "ranking");
+
+  if (const Json* sd = spec.find("showdown"); sd && !sd->is_null()) {
+    if (!sd->is_object())
+      return make_error("spec.type", "showdown must be an object", "showdown");
+    if (const Json* a = sd->find("riverAggressor"); a && !a->is_null()) {
+      auto it = a->is_string() ? std::find(q.names.begin(), q.names.end(), a->as_string())
+                               : q.names.end();
+      if (it == q.names.end())
+        return make_error("showdown.unknown_player",
+                          "showdown.riverAggressor must name one of the players",
+                          "showdown.riverAggressor");
+      q.river_aggressor = static_cast<int>(it - q.names.begin());
+    }
+    if (const Json* b = sd->find("bettingEndedBeforeRiver"); b && !b->is_null()) {
+      auto v = read_bool(*sd, "bettingEndedBeforeRiver", "showdown", false);
+      if (!v) return v.error();
+      q.betting_ended_before_river = v.value();
+    }
+  }
   return q;
 }
 
@@ -66,11 +109,9 @@ Json analyze_quick(const Json& spec) {
   auto split = split_pots(s.stakes, s.dead_money);
   if (!split) return error_report(split.error());
 
-  AwardResult awards = award_pots(split.value(), s.strength, s.button, s.smallest_chip);
   if constexpr (kCheckInvariants) {
-    auto broken = check_pot_split(s.stakes, s.dead_money, split.value());
-    if (!broken) broken = check_awards(split.value(), awards);
-    if (broken) return error_report(make_error("internal.invariant", *broken));
+    if (auto broken = check_pot_split(s.stakes, s.dead_money, split.value()))
+      return error_report(make_error("internal.invariant", *broken));
   }
 
   Json report = Json::object();
@@ -91,7 +132,31 @@ Json analyze_quick(const Json& spec) {
   report.set("players", std::move(players));
   report.set("deadMoney", s.dead_money);
   write_pots(report, s.names, s.stakes, split.value());
-  write_awards(report, s.names, s.stakes, split.value(), awards);
+
+  ShowdownInput in;
+  in.names = s.names;
+  in.stakes = s.stakes;
+  in.split = split.value();
+  in.button = s.button;
+  in.unit = s.smallest_chip;
+  in.cards = s.cards;
+  in.ranking = s.strength;
+  in.tournament = s.format == "tournament";
+  // Quick mode knows who is all-in from the amounts (report "allIn"); a player's start stack is
+  // his "stack" when given, else, all-in, what he committed.
+  in.show.tournament = in.tournament;
+  in.show.all_in.assign(s.names.size(), false);
+  for (const auto& name : report.find("allIn")->items())
+    for (std::size_t i = 0; i < s.names.size(); ++i)
+      if (s.names[i] == name.as_string()) in.show.all_in[i] = true;
+  bool anyone_all_in = report.find("allIn")->size() > 0;
+  in.show.river_aggressor = s.river_aggressor;
+  in.show.betting_ended_before_river = s.betting_ended_before_river.value_or(anyone_all_in);
+  for (std::size_t i = 0; i < s.names.size(); ++i)
+    in.start_stacks.push_back(s.stacks[i]         ? s.stacks[i]
+                              : in.show.all_in[i] ? std::optional<Chips>(s.stakes[i].committed)
+                                                  : std::nullopt);
+  if (auto e = write_showdown(report, in)) return error_report(*e);
   return report;
 }
 

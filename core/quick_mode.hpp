@@ -3,6 +3,7 @@
 #include <vector>
 
 #include "core/awards.hpp"
+#include "core/cards_spec.hpp"
 #include "core/json.hpp"
 #include "core/pots.hpp"
 
@@ -17,6 +18,10 @@ struct QuickSpec {
   Chips smallest_chip = 1;
   std::string format = "cash";
   Strength strength;  // from "ranking" (all nullopt when absent)
+  CardsSpec cards;    // issue 4: cards decide the showdown when given
+  std::vector<std::optional<Chips>> stacks;  // chips at the start of the hand, when given
+  int river_aggressor = -1;                  // "showdown": {"riverAggressor": name}
+  std::optional<bool> betting_ended_before_river;
 };
 
 Result<QuickSpec> read_quick_spec(const Json& spec);

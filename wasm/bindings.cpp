@@ -4,11 +4,19 @@
 #include <string>
 
 #include "core/analyze.hpp"
+#include "core/showdown.hpp"
 
 namespace {
 
 std::string analyze(const std::string& spec) { return tapis::analyze(spec); }
 
+std::string rank_hand(const std::string& game, const std::string& hole, const std::string& board) {
+  return tapis::rank_hand_text(game, hole, board);
+}
+
 }  // namespace
 
-EMSCRIPTEN_BINDINGS(tapis) { emscripten::function("analyze", &analyze); }
+EMSCRIPTEN_BINDINGS(tapis) {
+  emscripten::function("analyze", &analyze);
+  emscripten::function("rankHand", &rank_hand);
+}

@@ -37,8 +37,15 @@ export interface Report {
   net?: Record<string, number>;
   [more: string]: unknown;
 }
+export interface HandInfo {
+  cards: string[]; category: string; best: string[]; description: string; descriptionFr: string;
+  ranks: string[]; value: number;
+}
+export type Game = 'holdem' | 'omaha' | 'shortdeck' | 'pineapple';
 export interface Tapis {
   analyze(spec: Spec | string): Report;
+  rankHand(game: Game, holeCards: string | string[], board?: string | string[]):
+    { ok: boolean; errors: ReportError[]; hand?: HandInfo };
   analyzeText(text: string): string;
 }
 export function loadTapis(options?: { wasmBinary?: ArrayBuffer | Uint8Array }): Promise<Tapis>;

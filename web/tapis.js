@@ -35,6 +35,14 @@ export async function loadTapis(options = {}) {
       if (text === undefined) text = 'null';
       return JSON.parse(mod.analyze(text));
     },
+    /**
+     * The best hand of `holeCards` with `board` ("As Kd", "AsKd", "A♠ K♦"), for a card picker.
+     * @returns {{ok: boolean, errors: object[], hand?: object}}
+     */
+    rankHand(game, holeCards, board = '') {
+      const text = (v) => (Array.isArray(v) ? v.join(' ') : String(v ?? ''));
+      return JSON.parse(mod.rankHand(String(game ?? 'holdem'), text(holeCards), text(board)));
+    },
     /** The raw text interface (used by the CLI so malformed JSON reaches the core unchanged). */
     analyzeText(text) {
       return mod.analyze(String(text));

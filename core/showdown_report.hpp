@@ -1,0 +1,33 @@
+#pragma once
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "core/awards.hpp"
+#include "core/cards_spec.hpp"
+#include "core/json.hpp"
+#include "core/pots.hpp"
+#include "core/show_order.hpp"
+
+namespace tapis {
+
+// Everything the showdown part of a report needs, in quick mode and in a hand played action by
+// action alike.
+struct ShowdownInput {
+  std::vector<std::string> names;
+  std::vector<Stake> stakes;
+  PotSplit split;
+  int button = 0;
+  Chips unit = 1;
+  CardsSpec cards;              // cards.any == false: use `ranking`
+  Strength ranking;             // the card-less showdown order
+  ShowContext show;             // all_in by seat, how the betting ended
+  bool tournament = false;
+  std::vector<std::optional<Chips>> start_stacks;  // for the finishing order; nullopt: unknown
+};
+
+// Writes hands, boards, showOrder, faceUp, awards, undecided, payouts, net and (tournaments)
+// busted into `report`. Errors: a player's cards do not fit the game.
+std::optional<Error> write_showdown(Json& report, const ShowdownInput& in);
+
+}  // namespace tapis
