@@ -52,6 +52,7 @@ export default defineConfig({
   webServer: {
     command: `npx vite build --logLevel warn && npx vite preview --host 127.0.0.1 --port ${port} --strictPort`,
     url: `http://127.0.0.1:${port}/`,
+    env: { TAPIS_TEST_FIXTURES: '1' }, // tests/web/fixtures/ at /__tests__/ (vite/test-fixtures.js)
     reuseExistingServer: false,
     timeout: 120_000,
     stdout: 'ignore',

@@ -2,6 +2,9 @@
 // The page runs under a strict CSP (no inline script or style), so nothing may be inlined:
 // no modulepreload polyfill, no inlined assets (the .wasm stays a file next to the JS).
 import { defineConfig } from 'vite';
+import { tapisPWA } from './vite/pwa.js';
+import { testFixtures } from './vite/test-fixtures.js';
+import { wasmPreload } from './vite/wasm-preload.js';
 
 function wasmMime() {
   const setType = (req, res, next) => {
@@ -50,8 +53,9 @@ function devStyleHotReload() {
 export default defineConfig({
   root: '.',
   base: './',
-  publicDir: false,
-  plugins: [wasmMime(), noNodeInBrowser(), devStyleHotReload()],
+  // public/: embed.js (the article's resize helper), icons, _headers; copied as they are.
+  publicDir: 'public',
+  plugins: [wasmMime(), noNodeInBrowser(), devStyleHotReload(), tapisPWA(), testFixtures(), wasmPreload()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
@@ -59,8 +63,22 @@ export default defineConfig({
     modulePreload: { polyfill: false },
     assetsInlineLimit: 0,
     cssCodeSplit: false,
-    rollupOptions: { input: 'index.html' },
+    rollupOptions: {
+      // The page, the embed (embed.html), the embed builder, and <tapis-calculator> for other
+      // sites' pages: one build, shared chunks, one .wasm. The element keeps a fixed name.
+      input: {
+        index: 'index.html',
+        embed: 'embed.html',
+        'embed-builder': 'embed-builder.html',
+        'tapis-element': 'web/tapis-element.js',
+      },
+      output: {
+        entryFileNames: (chunk) => (chunk.name === 'tapis-element' ? 'tapis-element.js' : 'assets/[name]-[hash].js'),
+      },
+    },
   },
   server: { host: '127.0.0.1', port: 5173 },
-  preview: { host: '127.0.0.1', port: 4173 },
+  // cors: the embed runs in sandboxed iframes (origin "null") and <tapis-calculator> on other
+  // sites: both fetch the JS and the .wasm cross-origin (see public/_headers for a static host).
+  preview: { host: '127.0.0.1', port: 4173, cors: true },
 });

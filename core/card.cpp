@@ -11,15 +11,26 @@ constexpr std::string_view kSuitChars = "shdc";
 constexpr std::string_view kSymbolPrefix = "\xE2\x99";
 constexpr std::string_view kVariationSelector = "\xEF\xB8\x8F";  // U+FE0F, as in "♠️"
 
-bool is_separator(char c) { return c == ' ' || c == ',' || c == '\t' || c == '\n' || c == '\r'; }
+bool is_separator(char c) {
+  return c == ' ' || c == ',' || c == '\t' || c == '\n' || c == '\r';
+}
 
 std::optional<Suit> symbol_suit(unsigned char last) {
   switch (last) {
-    case 0xA0: case 0xA4: return Suit::Spades;    // ♠ ♤
-    case 0xA5: case 0xA1: return Suit::Hearts;    // ♥ ♡
-    case 0xA6: case 0xA2: return Suit::Diamonds;  // ♦ ♢
-    case 0xA3: case 0xA7: return Suit::Clubs;     // ♣ ♧
-    default: return std::nullopt;
+    case 0xA0:
+    case 0xA4:
+      return Suit::Spades;  // ♠ ♤
+    case 0xA5:
+    case 0xA1:
+      return Suit::Hearts;  // ♥ ♡
+    case 0xA6:
+    case 0xA2:
+      return Suit::Diamonds;  // ♦ ♢
+    case 0xA3:
+    case 0xA7:
+      return Suit::Clubs;  // ♣ ♧
+    default:
+      return std::nullopt;
   }
 }
 
@@ -32,21 +43,24 @@ std::optional<Card> read_card(std::string_view text, std::size_t& pos) {
     rank = Rank::Ten;
     p += 2;
   } else {
-    const auto at = kRankChars.find(static_cast<char>(std::toupper(static_cast<unsigned char>(text[p]))));
+    const auto at =
+        kRankChars.find(static_cast<char>(std::toupper(static_cast<unsigned char>(text[p]))));
     if (at == std::string_view::npos) return std::nullopt;
     rank = static_cast<Rank>(at);
     p += 1;
   }
   if (p >= text.size()) return std::nullopt;
   std::optional<Suit> suit;
-  const auto letter = kSuitChars.find(static_cast<char>(std::tolower(static_cast<unsigned char>(text[p]))));
+  const auto letter =
+      kSuitChars.find(static_cast<char>(std::tolower(static_cast<unsigned char>(text[p]))));
   if (letter != std::string_view::npos) {
     suit = static_cast<Suit>(letter);
     p += 1;
   } else if (text.substr(p, 2) == kSymbolPrefix && p + 2 < text.size()) {
     suit = symbol_suit(static_cast<unsigned char>(text[p + 2]));
     p += 3;
-    if (text.substr(p, kVariationSelector.size()) == kVariationSelector) p += kVariationSelector.size();
+    if (text.substr(p, kVariationSelector.size()) == kVariationSelector)
+      p += kVariationSelector.size();
   }
   if (!suit) return std::nullopt;
   pos = p;
@@ -63,26 +77,37 @@ std::string_view bad_token(std::string_view text, std::size_t pos) {
 Error unknown_card(std::string_view token) {
   std::string t(token);
   return make_error("cards.unknown",
-                    "\"" + t + "\" is not a card (expected a rank 2-9, T or 10, J, Q, K, A, then a "
-                               "suit s, h, d, c or ♠, ♥, ♦, ♣)");
+                    "\"" + t +
+                        "\" is not a card (expected a rank 2-9, T or 10, J, Q, K, A, then a "
+                        "suit s, h, d, c or ♠, ♥, ♦, ♣)");
 }
 
 }  // namespace
 
-char rank_char(Rank rank) { return kRankChars[static_cast<std::size_t>(rank)]; }
-char suit_char(Suit suit) { return kSuitChars[static_cast<std::size_t>(suit)]; }
+char rank_char(Rank rank) {
+  return kRankChars[static_cast<std::size_t>(rank)];
+}
+char suit_char(Suit suit) {
+  return kSuitChars[static_cast<std::size_t>(suit)];
+}
 
 std::string_view suit_symbol(Suit suit) {
   switch (suit) {
-    case Suit::Spades: return "♠";
-    case Suit::Hearts: return "♥";
-    case Suit::Diamonds: return "♦";
-    case Suit::Clubs: return "♣";
+    case Suit::Spades:
+      return "♠";
+    case Suit::Hearts:
+      return "♥";
+    case Suit::Diamonds:
+      return "♦";
+    case Suit::Clubs:
+      return "♣";
   }
   return "?";
 }
 
-std::string to_string(Card card) { return {rank_char(card.rank()), suit_char(card.suit())}; }
+std::string to_string(Card card) {
+  return {rank_char(card.rank()), suit_char(card.suit())};
+}
 
 std::string to_symbol_string(Card card) {
   std::string s = card.rank() == Rank::Ten ? "10" : std::string(1, rank_char(card.rank()));
@@ -129,8 +154,7 @@ Result<std::vector<Card>> parse_cards(std::string_view text) {
     const auto card = read_card(text, pos);
     if (!card) return unknown_card(bad_token(text, start));
     for (Card seen : cards) {
-      if (seen == *card)
-        return make_error("cards.duplicate", to_string(*card) + " appears twice");
+      if (seen == *card) return make_error("cards.duplicate", to_string(*card) + " appears twice");
     }
     cards.push_back(*card);
   }
@@ -138,12 +162,11 @@ Result<std::vector<Card>> parse_cards(std::string_view text) {
 }
 
 std::optional<Card> find_duplicate(std::span<const Card> a, std::span<const Card> b) {
-  std::uint64_t seen = 0;
+  CardSet seen;
   for (std::span<const Card> list : {a, b}) {
     for (Card c : list) {
-      const std::uint64_t bit = std::uint64_t{1} << c.index();
-      if (seen & bit) return c;
-      seen |= bit;
+      if (seen.contains(c)) return c;
+      seen = seen.with(c);
     }
   }
   return std::nullopt;

@@ -1,4 +1,5 @@
 #pragma once
+#include <bit>
 #include <compare>
 #include <cstdint>
 #include <optional>
@@ -13,7 +14,21 @@ namespace tapis {
 
 // Two is the lowest rank; the ace also plays low in the wheel (A-2-3-4-5), which the evaluator
 // handles, so it has a single value here.
-enum class Rank : std::uint8_t { Two, Three, Four, Five, Six, Seven, Eight, Nine, Ten, Jack, Queen, King, Ace };
+enum class Rank : std::uint8_t {
+  Two,
+  Three,
+  Four,
+  Five,
+  Six,
+  Seven,
+  Eight,
+  Nine,
+  Ten,
+  Jack,
+  Queen,
+  King,
+  Ace
+};
 // Suits never rank in poker (guide 001, "Départage"); this order only fixes the card index.
 enum class Suit : std::uint8_t { Spades, Hearts, Diamonds, Clubs };
 
@@ -43,6 +58,41 @@ class Card {
  private:
   explicit constexpr Card(std::uint8_t index) : index_(index) {}
   std::uint8_t index_ = 0;
+};
+
+// A set of cards in one 64-bit word, bit 16 * suit + rank: each suit's ranks form a 13-bit lane,
+// which is what a flush needs. The natural form for equity loops (board | hole cards).
+class CardSet {
+ public:
+  static constexpr std::uint64_t kValidBits = 0x1FFF'1FFF'1FFF'1FFFull;
+
+  constexpr CardSet() = default;
+  // Bits outside the 52 card positions are dropped.
+  explicit constexpr CardSet(std::uint64_t bits) : bits_(bits & kValidBits) {}
+  static constexpr CardSet of(std::span<const Card> cards) {
+    CardSet set;
+    for (Card c : cards) set = set.with(c);
+    return set;
+  }
+
+  static constexpr std::uint64_t bit(Card card) {
+    return std::uint64_t{1} << (16 * static_cast<int>(card.suit()) + static_cast<int>(card.rank()));
+  }
+  constexpr CardSet with(Card card) const { return CardSet(bits_ | bit(card)); }
+  constexpr bool contains(Card card) const { return (bits_ & bit(card)) != 0; }
+  constexpr int size() const { return std::popcount(bits_); }
+  constexpr std::uint64_t bits() const { return bits_; }
+  // The ranks held in one suit: bit r for rank r.
+  constexpr std::uint32_t suit_ranks(Suit suit) const {
+    return static_cast<std::uint32_t>(bits_ >> (16 * static_cast<int>(suit))) & 0x1FFF;
+  }
+
+  friend constexpr CardSet operator|(CardSet a, CardSet b) { return CardSet(a.bits_ | b.bits_); }
+  friend constexpr CardSet operator&(CardSet a, CardSet b) { return CardSet(a.bits_ & b.bits_); }
+  friend constexpr bool operator==(CardSet, CardSet) = default;
+
+ private:
+  std::uint64_t bits_ = 0;
 };
 
 // "2".."9", "T", "J", "Q", "K", "A" and "s", "h", "d", "c".

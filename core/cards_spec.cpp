@@ -75,7 +75,8 @@ Result<CardsSpec> read_cards_spec(const Json& spec, const Json& players, std::si
 
   for (std::size_t i = 0; i < seats && i < players.size(); ++i) {
     const Json* c = players.items()[i].find("cards");
-    if (!c || c->is_null()) continue;
+    // "random" (issue 6): dealt but unknown, like no cards at all.
+    if (!c || c->is_null() || (c->is_string() && c->as_string() == "random")) continue;
     std::string path = field_path(index_path("players", i), "cards");
     auto cards = read_card_list(*c, path);
     if (!cards) return cards.error();
@@ -117,10 +118,11 @@ Result<CardsSpec> read_cards_spec(const Json& spec, const Json& players, std::si
       full = out.board;
       full.insert(full.end(), added.begin(), added.end());
     }
-    if (full.size() != 5)
+    // A run still being dealt (fewer than 5 cards) is not decided yet; more than 5 is wrong.
+    if (full.size() > 5)
       return make_error("runs.board",
                         path + ": the board and this run make " + std::to_string(full.size()) +
-                            " cards, not 5", path);
+                            " cards, more than 5", path);
     if (auto e = seen.add(added, path, out.rules.game)) return *e;
     out.boards.push_back(std::move(full));
   }

@@ -8,28 +8,40 @@ namespace tapis {
 
 using eval_detail::Ordering;
 
-int hole_card_count(Game game) { return game == Game::Omaha ? 4 : 2; }
+int hole_card_count(Game game) {
+  return game == Game::Omaha ? 4 : 2;
+}
 
 int dealt_hole_card_count(Game game) {
   switch (game) {
-    case Game::Omaha: return 4;
-    case Game::Pineapple: return 3;
+    case Game::Omaha:
+      return 4;
+    case Game::Pineapple:
+      return 3;
     case Game::Holdem:
-    case Game::ShortDeck: return 2;
+    case Game::ShortDeck:
+      return 2;
   }
   return 2;
 }
 
-bool in_deck(Game game, Card card) { return game != Game::ShortDeck || card.rank() >= Rank::Six; }
+bool in_deck(Game game, Card card) {
+  return game != Game::ShortDeck || card.rank() >= Rank::Six;
+}
 
-int deck_size(Game game) { return game == Game::ShortDeck ? 36 : kCardCount; }
+int deck_size(Game game) {
+  return game == Game::ShortDeck ? 36 : kCardCount;
+}
 
-Category category(HandValue value) { return eval_detail::slot_category(value.raw >> 12); }
+Category category(HandValue value) {
+  return eval_detail::slot_category(value.raw >> 12);
+}
 
 namespace {
 
 double elapsed_ms(std::chrono::steady_clock::time_point since) {
-  return std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - since).count();
+  return std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - since)
+      .count();
 }
 
 struct SharedTables {
@@ -51,7 +63,7 @@ struct OrderingBuild {
   double ms;
 };
 
-OrderingBuild build(Ordering ordering) {
+OrderingBuild build_ordering(Ordering ordering) {
   shared_tables();  // timed on its own
   const auto start = std::chrono::steady_clock::now();
   auto tables = eval_detail::build_tables(ordering);
@@ -62,48 +74,55 @@ OrderingBuild build(Ordering ordering) {
 const OrderingBuild& tables_for(Ordering ordering) {
   switch (ordering) {
     case Ordering::ShortDeck: {
-      static const OrderingBuild t = build(Ordering::ShortDeck);
+      static const OrderingBuild t = build_ordering(Ordering::ShortDeck);
       return t;
     }
     case Ordering::ShortDeckTripsFirst: {
-      static const OrderingBuild t = build(Ordering::ShortDeckTripsFirst);
+      static const OrderingBuild t = build_ordering(Ordering::ShortDeckTripsFirst);
       return t;
     }
-    case Ordering::Standard: break;
+    case Ordering::Standard:
+      break;
   }
-  static const OrderingBuild t = build(Ordering::Standard);
+  static const OrderingBuild t = build_ordering(Ordering::Standard);
   return t;
-}
-
-Evaluator make_evaluator(Ordering ordering) {
-  const auto& t = tables_for(ordering).tables;
-  return Evaluator(shared_tables().displacement.data(), t.ranks.data(), t.flushes.data());
 }
 
 }  // namespace
 
+Evaluator Evaluator::build(Rules rules) {
+  const auto& t = tables_for(eval_detail::ordering_of(rules)).tables;
+  return Evaluator(shared_tables().displacement.data(), t.ranks.data(), t.lanes.data());
+}
+
 const Evaluator& Evaluator::of(Rules rules) {
   switch (eval_detail::ordering_of(rules)) {
     case Ordering::ShortDeck: {
-      static const Evaluator e = make_evaluator(Ordering::ShortDeck);
+      static const Evaluator e = build(rules);
       return e;
     }
     case Ordering::ShortDeckTripsFirst: {
-      static const Evaluator e = make_evaluator(Ordering::ShortDeckTripsFirst);
+      static const Evaluator e = build(rules);
       return e;
     }
-    case Ordering::Standard: break;
+    case Ordering::Standard:
+      break;
   }
-  static const Evaluator e = make_evaluator(Ordering::Standard);
+  static const Evaluator e = build(rules);
   return e;
+}
+
+HandValue Evaluator::flush_value(std::uint64_t sum, std::span<const Card> cards) const {
+  return flush_value(sum, CardSet::of(cards).bits());
 }
 
 Evaluator::BuildStats Evaluator::build_stats(Rules rules) {
   const auto& shared = shared_tables();
   const auto& own = tables_for(eval_detail::ordering_of(rules));
-  const std::size_t entries =
-      shared.displacement.size() + own.tables.ranks.size() + own.tables.flushes.size();
-  return {shared.ms + own.ms, entries * sizeof(std::uint16_t)};
+  const std::size_t bytes = shared.displacement.size() * sizeof(std::uint16_t) +
+                            own.tables.ranks.size() * sizeof(std::uint16_t) +
+                            own.tables.lanes.size() * sizeof(std::uint64_t);
+  return {shared.ms + own.ms, bytes};
 }
 
 HandValue showdown_value(Rules rules, std::span<const Card> hole, std::span<const Card> board) {

@@ -52,11 +52,11 @@ struct HandValue {
 Category category(HandValue value);
 
 // The incremental key of a set of cards: adding a card is two integer operations, so nested loops
-// over a deck evaluate each hand with one add and one or two table reads.
-//  sum:  low 32 bits, the sum of per-rank keys (unique for every multiset of up to 7 ranks), and at
-//        bits 32..47 one 4-bit counter per suit, biased by 3 so a fifth card sets the counter's
-//        top bit (a flush).
-//  mask: bit 16 * suit + rank for each card, to read the flush suit's ranks.
+// over a deck value each hand with one add and two table reads.
+//  sum:   low 32 bits, the sum of per-rank keys (unique for every multiset of up to 7 ranks), and
+//         at bits 32..47 one 4-bit counter per suit, biased by 3 so a fifth card sets the
+//         counter's top bit (a flush).
+//  mask:  the cards as CardSet bits (16 * suit + rank), to read the flush suit's ranks.
 struct HandKey {
   std::uint64_t sum = kSuitBias;
   std::uint64_t mask = 0;
@@ -78,15 +78,6 @@ constexpr std::array<std::uint64_t, kCardCount> card_keys() {
   return keys;
 }
 inline constexpr std::array<std::uint64_t, kCardCount> kCardKeys = card_keys();
-
-// Each card's bit in HandKey::mask: 16 * suit + rank.
-constexpr std::array<std::uint64_t, kCardCount> card_bits() {
-  std::array<std::uint64_t, kCardCount> bits{};
-  for (int i = 0; i < kCardCount; ++i)
-    bits[i] = std::uint64_t{1} << (16 * (i % kSuitCount) + i / kSuitCount);
-  return bits;
-}
-inline constexpr std::array<std::uint64_t, kCardCount> kCardBits = card_bits();
 
 // Two adjacent cards read as one 16-bit number index the sum of their keys: half the loads for a
 // hand given as an array. The table is built with the same byte-to-number read, so the byte
@@ -113,14 +104,14 @@ constexpr std::uint32_t rank_bucket(std::uint32_t rank_sum) {
   return static_cast<std::uint32_t>((rank_sum * kHashMultiplier) >> (64 - kBucketBits));
 }
 constexpr std::uint32_t rank_slot(std::uint32_t rank_sum) {
-  return static_cast<std::uint32_t>((rank_sum * kHashMultiplier) >> (64 - kBucketBits - kSlotBits)) &
+  return static_cast<std::uint32_t>((rank_sum * kHashMultiplier) >>
+                                    (64 - kBucketBits - kSlotBits)) &
          ((1u << kSlotBits) - 1);
 }
 }  // namespace eval_detail
 
 constexpr HandKey add(HandKey key, Card card) {
-  return {key.sum + eval_detail::kCardKeys[card.index()],
-          key.mask | eval_detail::kCardBits[card.index()]};
+  return {key.sum + eval_detail::kCardKeys[card.index()], key.mask | CardSet::bit(card)};
 }
 
 constexpr HandKey make_key(std::span<const Card> cards) {
@@ -130,19 +121,20 @@ constexpr HandKey make_key(std::span<const Card> cards) {
 }
 
 // Values of 5, 6 or 7 distinct cards, best five of them (any may play: hold'em, short deck,
-// pineapple). Tables are built on first use per ranking (see Evaluator::build_stats).
+// pineapple). Three forms of the same value; tables are built on first use per ranking.
 class Evaluator {
  public:
   static const Evaluator& of(Rules rules);
 
+  // Incremental: one add per card, then one perfect-hash lookup (or a lane lookup for a flush).
   HandValue value(HandKey key) const {
     if (key.sum & HandKey::kFlushBits) [[unlikely]]
       return flush_value(key.sum, key.mask);
     return rank_value(static_cast<std::uint32_t>(key.sum));
   }
 
-  // Same as value(make_key(cards)), faster: keys are summed two cards at a time and the suit mask
-  // is built only when there is a flush. Fewer than 5 or more than 7 cards: HandValue{}.
+  // A card array: keys are summed two cards at a time and the set is built only for a flush.
+  // Fewer than 5 or more than 7 cards: HandValue{}.
   HandValue value(std::span<const Card> cards) const {
     using eval_detail::kCardKeys;
     using eval_detail::pair_key;
@@ -152,12 +144,22 @@ class Evaluator {
     std::uint64_t sum = HandKey::kSuitBias + pair_key(c) + pair_key(c + 2);
     sum += n == 5 ? kCardKeys[c[4].index()] : pair_key(c + 4);
     if (n == 7) sum += kCardKeys[c[6].index()];
-    if (sum & HandKey::kFlushBits) [[unlikely]] {
-      std::uint64_t mask = 0;
-      for (Card card : cards) mask |= eval_detail::kCardBits[card.index()];
-      return flush_value(sum, mask);
-    }
+    if (sum & HandKey::kFlushBits) [[unlikely]]
+      return flush_value(sum, cards);  // out of line: keeps this small enough to inline
     return rank_value(static_cast<std::uint32_t>(sum));
+  }
+
+  // A card set, without branches: each suit's 13-bit lane reads its rank-key sum (low 32 bits)
+  // and, for five or more ranks, its flush value (high 32 bits). At most one suit of 7 cards
+  // flushes, and a flush beats whatever else the ranks make (see flush_value), so the value is the
+  // larger of the two.
+  HandValue value(CardSet cards) const {
+    const std::uint64_t b = cards.bits();
+    const std::uint64_t lanes = lanes_[b & 0x1FFF] + lanes_[(b >> 16) & 0x1FFF] +
+                                lanes_[(b >> 32) & 0x1FFF] + lanes_[(b >> 48) & 0x1FFF];
+    const HandValue ranks = rank_value(static_cast<std::uint32_t>(lanes));
+    const HandValue flush{static_cast<std::uint16_t>(lanes >> 32)};
+    return flush > ranks ? flush : ranks;
   }
 
   // Start-up cost of the tables, for the benchmark.
@@ -167,31 +169,34 @@ class Evaluator {
   };
   static BuildStats build_stats(Rules rules);
 
-  Evaluator(const std::uint16_t* displacement, const std::uint16_t* ranks,
-            const std::uint16_t* flushes)
-      : displacement_(displacement), ranks_(ranks), flushes_(flushes) {}
-
  private:
+  Evaluator(const std::uint16_t* displacement, const std::uint16_t* ranks,
+            const std::uint64_t* lanes)
+      : displacement_(displacement), ranks_(ranks), lanes_(lanes) {}
+  static Evaluator build(Rules rules);
+
   HandValue rank_value(std::uint32_t rank_sum) const {
-    return HandValue{
-        ranks_[eval_detail::rank_slot(rank_sum) ^ displacement_[eval_detail::rank_bucket(rank_sum)]]};
+    return HandValue{ranks_[eval_detail::rank_slot(rank_sum) ^
+                            displacement_[eval_detail::rank_bucket(rank_sum)]]};
   }
   // With 7 cards a five-card suit leaves too few cards for quads or a full house, so the flush
   // suit's best five is the hand (and short deck ranks the flush above the full house).
   HandValue flush_value(std::uint64_t sum, std::uint64_t mask) const {
     // The suit's counter top bit is bit 32 + 4 * suit + 3; its ranks sit at mask bit 16 * suit.
     const int shift = (std::countr_zero(sum & HandKey::kFlushBits) - 35) * 4;
-    return HandValue{flushes_[(mask >> shift) & 0x1FFF]};
+    return HandValue{static_cast<std::uint16_t>(lanes_[(mask >> shift) & 0x1FFF] >> 32)};
   }
 
+  HandValue flush_value(std::uint64_t sum, std::span<const Card> cards) const;
+
   const std::uint16_t* displacement_;
-  const std::uint16_t* ranks_;    // by perfect-hash slot of the rank sum
-  const std::uint16_t* flushes_;  // by 13-bit rank mask of the flush suit
+  const std::uint16_t* ranks_;  // HandValue::raw by perfect-hash slot of the rank sum
+  const std::uint64_t* lanes_;  // by a suit's 13-bit rank mask: rank-key sum | flush value << 32
 };
 
-// Omaha (guide 001): exactly two of the hole cards with exactly three of the board. Needs >= 2 hole
-// cards and >= 3 board cards (else HandValue{}); no 5-of-a-suit shortcut applies here, every
-// 2 + 3 combination is valued.
+// Omaha (guide 001): exactly two of the hole cards with exactly three of the board, each 2 + 3
+// combination valued as a five-card hand. Needs 2 to 6 hole cards and 3 to 5 board cards, else
+// HandValue{}.
 HandValue omaha_value(const Evaluator& evaluator, std::span<const Card> hole,
                       std::span<const Card> board);
 

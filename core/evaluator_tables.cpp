@@ -98,14 +98,22 @@ std::uint32_t five_card_score(const Counts& counts, bool flush, Ordering orderin
     if (ranks_mask == 0x1Fu << low) straight_top = low + 4;
   }
   Category c = Category::HighCard;
-  if (straight_top >= 0 && flush) c = Category::StraightFlush;
-  else if (largest == 4) c = Category::FourOfAKind;
-  else if (largest == 3 && group_count == 2) c = Category::FullHouse;
-  else if (flush) c = Category::Flush;
-  else if (straight_top >= 0) c = Category::Straight;
-  else if (largest == 3) c = Category::ThreeOfAKind;
-  else if (largest == 2 && group_count == 3) c = Category::TwoPair;
-  else if (largest == 2) c = Category::Pair;
+  if (straight_top >= 0 && flush)
+    c = Category::StraightFlush;
+  else if (largest == 4)
+    c = Category::FourOfAKind;
+  else if (largest == 3 && group_count == 2)
+    c = Category::FullHouse;
+  else if (flush)
+    c = Category::Flush;
+  else if (straight_top >= 0)
+    c = Category::Straight;
+  else if (largest == 3)
+    c = Category::ThreeOfAKind;
+  else if (largest == 2 && group_count == 3)
+    c = Category::TwoPair;
+  else if (largest == 2)
+    c = Category::Pair;
 
   std::uint32_t score = static_cast<std::uint32_t>(category_slot(c, ordering)) << 20;
   if (straight_top >= 0) return score | static_cast<std::uint32_t>(straight_top) << 16;
@@ -160,26 +168,36 @@ Ordering ordering_of(Rules rules) {
 
 int category_slot(Category category, Ordering ordering) {
   switch (category) {
-    case Category::None: return 0;
-    case Category::HighCard: return 1;
-    case Category::Pair: return 2;
-    case Category::TwoPair: return 3;
-    case Category::ThreeOfAKind: return 5;
-    case Category::Straight: return ordering == Ordering::ShortDeckTripsFirst ? 4 : 6;
-    case Category::Flush: return ordering == Ordering::Standard ? 8 : 11;
-    case Category::FullHouse: return 10;
-    case Category::FourOfAKind: return 12;
-    case Category::StraightFlush: return 13;
+    case Category::None:
+      return 0;
+    case Category::HighCard:
+      return 1;
+    case Category::Pair:
+      return 2;
+    case Category::TwoPair:
+      return 3;
+    case Category::ThreeOfAKind:
+      return 5;
+    case Category::Straight:
+      return ordering == Ordering::ShortDeckTripsFirst ? 4 : 6;
+    case Category::Flush:
+      return ordering == Ordering::Standard ? 8 : 11;
+    case Category::FullHouse:
+      return 10;
+    case Category::FourOfAKind:
+      return 12;
+    case Category::StraightFlush:
+      return 13;
   }
   return 0;
 }
 
 Category slot_category(int slot) {
   static constexpr std::array<Category, 16> kBySlot = {
-      Category::None,     Category::HighCard,     Category::Pair,      Category::TwoPair,
-      Category::Straight, Category::ThreeOfAKind, Category::Straight,  Category::None,
-      Category::Flush,    Category::None,         Category::FullHouse, Category::Flush,
-      Category::FourOfAKind, Category::StraightFlush, Category::None,  Category::None};
+      Category::None,        Category::HighCard,      Category::Pair,      Category::TwoPair,
+      Category::Straight,    Category::ThreeOfAKind,  Category::Straight,  Category::None,
+      Category::Flush,       Category::None,          Category::FullHouse, Category::Flush,
+      Category::FourOfAKind, Category::StraightFlush, Category::None,      Category::None};
   return kBySlot[static_cast<std::size_t>(slot) & 15];
 }
 
@@ -193,7 +211,8 @@ OrderingTables build_tables(Ordering ordering) {
   std::vector<std::uint32_t> scores;
   for (const auto& m : fives) scores.push_back(five_card_score(m.counts, false, ordering));
   for (std::uint32_t mask = 0; mask < 0x2000; ++mask)
-    if (std::popcount(mask) == 5) scores.push_back(five_card_score(mask_counts(mask), true, ordering));
+    if (std::popcount(mask) == 5)
+      scores.push_back(five_card_score(mask_counts(mask), true, ordering));
   const ValueMap values(std::move(scores));
 
   OrderingTables t;
@@ -210,15 +229,21 @@ OrderingTables build_tables(Ordering ordering) {
       t.ranks[hash_index(m.sum)] = best;
     }
   }
-  t.flushes.assign(0x2000, 0);
+  // Flushes: five ranks valued directly, more take the best of dropping one.
+  std::vector<std::uint16_t> flushes(0x2000, 0);
+  t.lanes.assign(0x2000, 0);
   for (std::uint32_t mask = 0; mask < 0x2000; ++mask) {
     const int n = std::popcount(mask);
     if (n == 5) {
-      t.flushes[mask] = values.value(five_card_score(mask_counts(mask), true, ordering));
+      flushes[mask] = values.value(five_card_score(mask_counts(mask), true, ordering));
     } else if (n > 5) {
       for (std::uint32_t rest = mask; rest; rest &= rest - 1)
-        t.flushes[mask] = std::max(t.flushes[mask], t.flushes[mask & ~(rest & (0u - rest))]);
+        flushes[mask] = std::max(flushes[mask], flushes[mask & ~(rest & (0u - rest))]);
     }
+    std::uint64_t rank_sum = 0;
+    for (int r = 0; r < kRankCount; ++r)
+      if (mask >> r & 1) rank_sum += kRankKeys[r];
+    t.lanes[mask] = rank_sum | std::uint64_t{flushes[mask]} << 32;
   }
   return t;
 }

@@ -23,8 +23,10 @@ Category slot_category(int slot);
 const std::vector<std::uint16_t>& displacements();
 
 struct OrderingTables {
-  std::vector<std::uint16_t> ranks;    // HandValue::raw by perfect-hash slot of the rank sum
-  std::vector<std::uint16_t> flushes;  // HandValue::raw by rank mask of a flush suit (>= 5 bits)
+  std::vector<std::uint16_t> ranks;  // HandValue::raw by perfect-hash slot of the rank sum
+  // By a suit's 13-bit rank mask: the sum of its rank keys, and at bit 32 the HandValue::raw of
+  // its best five as a flush (0 under five ranks).
+  std::vector<std::uint64_t> lanes;
 };
 OrderingTables build_tables(Ordering ordering);
 

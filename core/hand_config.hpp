@@ -5,6 +5,7 @@
 #include "core/awards.hpp"
 #include "core/cards_spec.hpp"
 #include "core/chips.hpp"
+#include "core/equity.hpp"
 
 namespace tapis {
 
@@ -40,6 +41,7 @@ struct HandConfig {
   Chips smallest_chip = 1;
   Strength strength;  // showdown order from "ranking" (all nullopt when absent)
   CardsSpec cards;    // hole cards, board and runs (issue 4); cards.any == false: none given
+  std::optional<EquityRequest> equity;  // issue 6: computed once the hand is over
 
   int seat_count() const { return static_cast<int>(names.size()); }
   // Heads-up the button posts the small blind (guide 001); otherwise the two seats on its left.

@@ -86,6 +86,7 @@ ShowdownInput showdown_input(const HandState& hand, const std::vector<Stake>& st
   in.cards = cfg.cards;
   in.ranking = cfg.strength;
   in.tournament = cfg.tournament;
+  in.equity = cfg.equity;
   in.show.tournament = cfg.tournament;
   in.show.no_limit = cfg.betting == Betting::NoLimit;
   bool river_dealt = false;

@@ -124,6 +124,9 @@ Result<HandConfig> read_hand_config(const Json& spec) {
     return make_error("spec.ranking_and_cards",
                       "give either the cards or a ranking, not both: the cards decide the showdown",
                       "ranking");
+  auto equity = read_equity_request(spec);
+  if (!equity) return equity.error();
+  c.equity = equity.value();
   return c;
 }
 

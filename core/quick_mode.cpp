@@ -99,6 +99,9 @@ Result<QuickSpec> read_quick_spec(const Json& spec) {
       q.betting_ended_before_river = v.value();
     }
   }
+  auto equity = read_equity_request(spec);
+  if (!equity) return equity.error();
+  q.equity = equity.value();
   return q;
 }
 
@@ -156,6 +159,7 @@ Json analyze_quick(const Json& spec) {
     in.start_stacks.push_back(s.stacks[i]         ? s.stacks[i]
                               : in.show.all_in[i] ? std::optional<Chips>(s.stakes[i].committed)
                                                   : std::nullopt);
+  in.equity = s.equity;
   if (auto e = write_showdown(report, in)) return error_report(*e);
   return report;
 }

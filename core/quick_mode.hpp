@@ -4,6 +4,7 @@
 
 #include "core/awards.hpp"
 #include "core/cards_spec.hpp"
+#include "core/equity.hpp"
 #include "core/json.hpp"
 #include "core/pots.hpp"
 
@@ -22,6 +23,7 @@ struct QuickSpec {
   std::vector<std::optional<Chips>> stacks;  // chips at the start of the hand, when given
   int river_aggressor = -1;                  // "showdown": {"riverAggressor": name}
   std::optional<bool> betting_ended_before_river;
+  std::optional<EquityRequest> equity;  // issue 6
 };
 
 Result<QuickSpec> read_quick_spec(const Json& spec);

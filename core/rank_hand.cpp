@@ -5,10 +5,14 @@ namespace {
 
 std::string_view game_name(Game game) {
   switch (game) {
-    case Game::Holdem: return "hold'em";
-    case Game::Omaha: return "Omaha";
-    case Game::ShortDeck: return "short deck";
-    case Game::Pineapple: return "pineapple";
+    case Game::Holdem:
+      return "hold'em";
+    case Game::Omaha:
+      return "Omaha";
+    case Game::ShortDeck:
+      return "short deck";
+    case Game::Pineapple:
+      return "pineapple";
   }
   return "this game";
 }

@@ -13,9 +13,9 @@ namespace tapis {
 // One player's hand at showdown, ready to show: value (compare players of the same game), the
 // five cards that play (display order) and descriptions, as text and as data.
 struct HandEval {
-  HandValue value;                // HandValue{} while the board has fewer than 3 cards
+  HandValue value;  // HandValue{} while the board has fewer than 3 cards
   Category category = Category::None;
-  std::vector<Card> best_five;    // empty while there is no value
+  std::vector<Card> best_five;  // empty while there is no value
   HandParts parts;
   std::string description_en;
   std::string description_fr;

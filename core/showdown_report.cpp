@@ -99,6 +99,7 @@ std::optional<Error> write_showdown(Json& report, const ShowdownInput& in) {
     report.set("busted", std::move(busted));
     report.set("bustedGroups", std::move(groups));
   }
+  if (in.equity) return write_equity(report, in, *in.equity);
   return std::nullopt;
 }
 

@@ -5,6 +5,7 @@
 
 #include "core/awards.hpp"
 #include "core/cards_spec.hpp"
+#include "core/equity.hpp"
 #include "core/json.hpp"
 #include "core/pots.hpp"
 #include "core/show_order.hpp"
@@ -24,6 +25,7 @@ struct ShowdownInput {
   ShowContext show;             // all_in by seat, how the betting ended
   bool tournament = false;
   std::vector<std::optional<Chips>> start_stacks;  // for the finishing order; nullopt: unknown
+  std::optional<EquityRequest> equity;             // issue 6: "equity" in the spec
 };
 
 // Writes hands, boards, showOrder, faceUp, awards, undecided, payouts, net and (tournaments)

@@ -8,9 +8,22 @@ import { renderReport, summaryLine } from './report-view.js';
 import { buildSpec, emptyState, stateFromSpec } from './spec-builder.js';
 import { presets, presetById } from './presets.js';
 import { h } from './dom.js';
+import { createHandMode } from './hand-mode.js';
+import { buildFragment } from './share-state.js';
+import { createPageLink, shareLink } from './page-link.js';
+import { linkProblem } from './link-problem.js';
+import { registerServiceWorker } from './pwa-register.js';
+import { cardPreview, cardMessage } from './card-check.js';
+import { paintHands } from './card-input.js';
+import { createEquityView } from './equity-view.js';
 
 const $ = (id) => document.getElementById(id);
 const LANG_KEY = 'tapis.lang';
+
+// The hand lives in the address (#spec=…&lang=…): see web/page-link.js.
+const pageLink = createPageLink({ onLinkChange: () => openLink(pageLink.initial, true) });
+let linkError = null; // why the link's hand could not be loaded (shown until the next edit)
+let linkSettled = !pageLink.initial.spec; // the address is rewritten only once its hand is loaded
 
 let lang = initialLanguage();
 let tapis = null;
@@ -20,11 +33,25 @@ let lastReport = null;
 const form = createQuickForm($('quick-form'), {
   onChange() {
     $('preset').value = '';
+    linkError = null;
     recompute();
   },
 });
 
+// Hand mode (web/hand-mode.js): the hand played action by action, beside the quick form.
+const hand = createHandMode({
+  root: $('hand-mode'),
+  quickRoot: $('quick-mode'),
+  switchRoot: $('mode-switch'),
+  flushQuick: () => pageLink.flush(),
+  onQuick: () => recompute(),
+});
+
+// Equity per pot (web/equity-view.js): computed in a worker once cards are still to come.
+const equity = createEquityView({ getTapis: () => tapis });
+
 function initialLanguage() {
+  if (pageLink.initial.lang) return pageLink.initial.lang;
   const asked = new URLSearchParams(location.search).get('lang');
   if (asked && Object.hasOwn(languages, asked)) return asked;
   try {
@@ -38,6 +65,7 @@ function initialLanguage() {
 
 /** The core's codes are English; the lead in front of the core's message is in the page's language. */
 function leadFor(code, field = '') {
+  if (/^(cards|eval|runs)\./.test(code)) return t(lang, 'leadCards');
   if (code.startsWith('amount.') || code.startsWith('input.')) return t(lang, 'leadAmount');
   if (code.startsWith('ranking.')) return t(lang, 'leadRanking');
   if (/name/.test(code) || field.endsWith('.name')) return t(lang, 'leadName');
@@ -61,6 +89,7 @@ function recompute() {
   }
 
   let report = null;
+  let cards = null; // each card field's best hand, and the errors in each player's cards alone
   if (tapis) {
     // With unreadable fields left out of the spec, the core still checks everything else, so its
     // errors show at the same time; but no table is drawn from a spec missing what was typed.
@@ -69,33 +98,64 @@ function recompute() {
       for (const e of checked.errors ?? []) {
         let field = e.field ?? '';
         if (field.startsWith('ranking')) field = rankField(field) ?? 'ranking';
-        if (!errors.has(field)) errors.set(field, { lead: leadFor(e.code ?? '', field), message: e.message ?? '', code: e.code ?? '' });
+        if (!errors.has(field)) errors.set(field, { lead: leadFor(e.code ?? '', field), message: cardMessage(e, form.state, lang), code: e.code ?? '' });
       }
     }
     if (inputErrors.length === 0) report = checked;
+    cards = cardPreview(tapis, form.state, checked);
+    for (const e of cards.errors) if (!errors.has(e.field)) errors.set(e.field, { lead: leadFor(e.code, e.field), message: cardMessage(e, form.state, lang), code: e.code });
   }
 
   const unplaced = form.showErrors(errors);
+  paintHands($('quick-form'), cards?.hands, lang);
   const general = unplaced.map((e) =>
     h('p', { class: 'field-error' }, h('span', { class: 'lead' }, e.lead), ' ', h('span', { class: 'message' }, e.message), ' ', h('code', { class: 'code' }, e.code)),
   );
   if (loadError) general.unshift(h('p', { class: 'field-error' }, t(lang, 'loadFailed', { message: loadError })));
+  if (linkError) {
+    const p = linkProblem(lang, linkError);
+    general.unshift(h('p', { class: 'field-error link-error', role: 'alert' }, h('span', { class: 'lead' }, p.lead), ' ', h('span', { class: 'message' }, p.message), ' ', h('code', { class: 'code' }, p.code)));
+  }
   $('general-errors').replaceChildren(...general);
 
   const summary = $('summary');
   if (report?.ok) {
     lastReport = report;
-    $('report').replaceChildren(...renderReport(report, lang));
-    setText(summary, summaryLine(report, lang));
+    $('report').replaceChildren(...renderReport(report, lang, { showdown: form.state.showdown }));
+    equity.show(hand.active ? null : $('report'), report, spec, { lang, showdown: form.state.showdown });
+    setText(summary, summaryLine(report, lang, { showdown: form.state.showdown }));
   } else {
     lastReport = null;
     $('report').replaceChildren();
+    equity.show(null, null, spec);
     if (!tapis && !loadError) setText(summary, t(lang, 'loading'));
     else setText(summary, `${t(lang, 'summaryInvalid')} ${t(lang, 'summaryFieldsToFix', { n: Math.max(errors.size, 1) })}`);
   }
   $('results').classList.toggle('invalid', !report?.ok);
   $('copy-md').disabled = !lastReport;
   setText($('copy-status'), '');
+  $('builder-link').href = `./embed-builder.html#${buildFragment({ spec, lang })}`;
+  if (linkSettled && !hand.active) pageLink.update(spec, lang);
+}
+
+/** Loads the hand of a link (the address when the page opened, or a link opened in this tab). */
+function openLink(link, changed = false) {
+  if (!tapis) return; // the core's arrival opens pageLink.initial
+  if (changed && link.lang && link.lang !== lang) lang = link.lang;
+  if (hand.openLink(link)) {
+    linkSettled = true;
+    if (changed) applyLanguage();
+    return;
+  }
+  const { spec, problem } = pageLink.resolve(link, tapis, lang);
+  linkError = problem ? problem.source : null;
+  if (spec || problem) {
+    if (document.activeElement?.closest('#quick-form')) document.activeElement.blur(); // commit first
+    $('preset').value = '';
+    form.setState(spec ? stateFromSpec(spec) : emptyState());
+  }
+  linkSettled = true;
+  if (changed) applyLanguage();
 }
 
 function renderPresetOptions() {
@@ -118,6 +178,7 @@ function applyLanguage() {
   for (const b of document.querySelectorAll('[data-lang]')) b.setAttribute('aria-pressed', String(b.dataset.lang === lang));
   renderPresetOptions();
   form.setLang(lang);
+  hand.setLang(lang);
   recompute();
 }
 
@@ -144,9 +205,11 @@ $('preset').addEventListener('change', (e) => loadPreset(e.target.value));
 
 $('new-hand').addEventListener('click', () => {
   $('preset').value = '';
-  form.setState(emptyState());
+  // A dealer entering cards keeps cards (and the variant) from one hand to the next.
+  const { showdown, game } = form.state;
+  form.setState({ ...emptyState(), showdown, game });
   recompute();
-  document.querySelector('#quick-form input')?.focus();
+  document.querySelector('#quick-form input[type="text"]')?.focus();
 });
 
 $('copy-md').addEventListener('click', async () => {
@@ -160,7 +223,7 @@ $('copy-md').addEventListener('click', async () => {
 });
 
 // First paint: the form is usable at once; the table appears as soon as the core is loaded.
-const startExample = new URLSearchParams(location.search).get('example');
+const startExample = hand.takeExample(new URLSearchParams(location.search).get('example'));
 form.setLang(lang);
 form.setState(presetById(startExample) ? stateFromSpec(presetById(startExample).spec) : emptyState());
 applyLanguage();
@@ -169,11 +232,29 @@ if (presetById(startExample)) $('preset').value = startExample;
 loadTapis()
   .then((api) => {
     tapis = api;
+    hand.setTapis(api);
+    openLink(pageLink.initial);
   })
   .catch((e) => {
     loadError = String(e?.message ?? e);
   })
   .finally(() => {
+    linkSettled = true;
     document.body.dataset.ready = tapis ? 'true' : 'error';
     recompute();
   });
+
+$('share').addEventListener('click', async () => {
+  const result = await shareLink(pageLink.href(), lang);
+  const key = { copied: 'shareCopied', shared: 'shareShared', failed: 'shareFailed' }[result];
+  setText($('copy-status'), key ? t(lang, key) : '');
+});
+
+// Offline and installable; a new version asks first, and the hand is already in the address.
+registerServiceWorker({
+  lang: () => lang,
+  beforeReload: () => {
+    pageLink.flush();
+    hand.flush();
+  },
+});

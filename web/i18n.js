@@ -1,4 +1,6 @@
 // French and English strings. Keys are shared; {placeholders} are filled by the caller.
+import { extraEn, extraFr } from './i18n-extra.js';
+import { cardEn, cardFr } from './card-i18n.js';
 const en = {
   error: 'Error',
   mainPot: 'Main',
@@ -151,6 +153,11 @@ const fr = {
   inputJunk: '« {text} » n’est pas un nombre de jetons.',
   footer: 'Règles tirées des guides Tapis. Tout est calculé sur cet appareil ; rien n’est envoyé.',
 };
+
+Object.assign(en, extraEn); // sharing, embedding, the builder, offline (web/i18n-extra.js)
+Object.assign(fr, extraFr);
+Object.assign(en, cardEn); // the showdown with cards (web/card-i18n.js)
+Object.assign(fr, cardFr);
 
 export const languages = { en, fr };
 

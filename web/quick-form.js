@@ -4,9 +4,11 @@
 import { h, fieldId } from './dom.js';
 import { t } from './i18n.js';
 import { newPlayer } from './spec-builder.js';
+import { playerCardsField, showdownSwitch, boardFieldset, refreshCardTitles } from './card-input.js';
 
 const LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
-const PLAYER_PATH = /^players\[(\d+)\]\.(name|committed|folded|rank)$/;
+const PLAYER_PATH = /^players\[(\d+)\]\.(name|committed|folded|rank|cards)$/;
+const RUN_PATH = /^runs\[(\d+)\]$/; // run it twice: the cards of each run (web/card-input.js)
 
 /**
  * @param {HTMLFormElement} form
@@ -29,6 +31,12 @@ export function createQuickForm(form, { onChange }) {
     const value = el.type === 'checkbox' ? el.checked : el.value;
     if (read(path) === value) return; // the 'change' that follows an 'input'
     write(path, value);
+    if (el.dataset.rerender !== undefined) {
+      // Ranks / Cards, the variant, how many runs: the fields themselves change.
+      render();
+      onChange(state, { path, structural: true });
+      return;
+    }
     if (path.endsWith('.name')) refreshNames();
     onChange(state, { path });
   }
@@ -62,12 +70,16 @@ export function createQuickForm(form, { onChange }) {
   function read(path) {
     const m = PLAYER_PATH.exec(path);
     if (m) return state.players[Number(m[1])]?.[m[2]];
+    const r = RUN_PATH.exec(path);
+    if (r) return state.runs?.[Number(r[1])];
     return state[path];
   }
 
   function write(path, value) {
     const m = PLAYER_PATH.exec(path);
+    const r = RUN_PATH.exec(path);
     if (m) state.players[Number(m[1])][m[2]] = value;
+    else if (r) state.runs[Number(r[1])] = value;
     else state[path] = value;
   }
 
@@ -147,7 +159,9 @@ export function createQuickForm(form, { onChange }) {
         h('input', { id: foldedId, type: 'checkbox', 'data-field': `players[${i}].folded`, checked: p.folded, 'aria-describedby': `${foldedId}-error` }),
         h('label', { for: foldedId }, h('span', { class: 'vh' }, seat + ' '), tr('fieldFolded')),
       ),
-      selectField(`players[${i}].rank`, tr('fieldRank'), p.rank, rankOptions(), { cls: 'rank', srPrefix: seat, errorHere: false }),
+      state.showdown === 'cards'
+        ? null
+        : selectField(`players[${i}].rank`, tr('fieldRank'), p.rank, rankOptions(), { cls: 'rank', srPrefix: seat, errorHere: false }),
       h(
         'button',
         {
@@ -161,6 +175,7 @@ export function createQuickForm(form, { onChange }) {
         },
         '×',
       ),
+      state.showdown === 'cards' ? playerCardsField(state, i, lang, { srPrefix: seat }) : null,
       // A row's errors sit right under its fields, full width, each tied to its field by aria-describedby.
       h(
         'div',
@@ -184,14 +199,17 @@ export function createQuickForm(form, { onChange }) {
       b.setAttribute('aria-label', tr('removePlayer', { who: `${tr('playerN', { n: i + 1 })} (${who(p, i)})` }));
       b.title = tr('removePlayer', { who: who(p, i) });
     });
+    refreshCardTitles(form, state, lang);
   }
 
   function render() {
     const focusedId = document.activeElement && form.contains(document.activeElement) ? document.activeElement.id : null;
+    const cardsMode = state.showdown === 'cards';
     const players = h(
       'fieldset',
-      { class: 'players' },
+      { class: cardsMode ? 'players cards-mode' : 'players' },
       h('legend', {}, tr('playersLegend')),
+      showdownSwitch(state, lang),
       h(
         'div',
         { class: 'player-head', 'aria-hidden': 'true' },
@@ -199,7 +217,7 @@ export function createQuickForm(form, { onChange }) {
         h('span', {}, tr('fieldName')),
         h('span', { class: 'num' }, tr('fieldCommitted')),
         h('span', {}, tr('fieldFolded')),
-        h('span', {}, tr('fieldRank')),
+        cardsMode ? null : h('span', {}, tr('fieldRank')),
         h('span', {}),
       ),
       h('ol', { class: 'player-list' }, state.players.map(playerRow)),
@@ -209,7 +227,7 @@ export function createQuickForm(form, { onChange }) {
         'div',
         { class: 'players-actions' },
         h('button', { type: 'button', class: 'add', 'data-action': 'add' }, h('span', { 'aria-hidden': 'true' }, '+ '), tr('addPlayer')),
-        h('p', { class: 'hint rank-hint' }, tr('rankHint')),
+        h('p', { class: cardsMode ? 'hint cards-hint' : 'hint rank-hint' }, tr(cardsMode ? 'cardsHint' : 'rankHint')),
       ),
     );
     const hand = h(
@@ -225,7 +243,7 @@ export function createQuickForm(form, { onChange }) {
         selectField('format', tr('gameFormat'), state.format, [['cash', tr('formatCash')], ['tournament', tr('formatTournament')]], { cls: 'format' }),
       ),
     );
-    form.replaceChildren(players, hand);
+    form.replaceChildren(...[players, cardsMode ? boardFieldset(state, lang) : null, hand].filter(Boolean));
     if (focusedId) document.getElementById(focusedId)?.focus();
   }
 

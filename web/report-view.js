@@ -4,6 +4,7 @@
 import { h } from './dom.js';
 import { potRows, checkLine, numberFormat } from './pot-table.js';
 import { t } from './i18n.js';
+import { showdownSection, runLine, pendingKey, isCardsReport } from './showdown-view.js';
 
 function locale(lang) {
   return lang === 'fr' ? 'fr-FR' : 'en-US';
@@ -14,7 +15,7 @@ function signedFormat(lang) {
 }
 
 /** The one line the live region reads out after each change. */
-export function summaryLine(report, lang) {
+export function summaryLine(report, lang, opts = {}) {
   const fmt = numberFormat(lang);
   const pots = report.pots ?? [];
   const total = pots.reduce((sum, p) => sum + p.amount, 0);
@@ -30,7 +31,7 @@ export function summaryLine(report, lang) {
       .map((name) => `${name} ${fmt.format(report.payouts[name])}`);
     if (collects.length) line += ' ' + t(lang, 'summaryCollects', { list: collects.join(', ') });
   }
-  if ((report.undecided ?? []).length > 0) line += ' ' + t(lang, 'summaryPending');
+  if ((report.undecided ?? []).length > 0) line += ' ' + t(lang, isCardsReport(report, opts) ? 'summaryPendingCards' : 'summaryPending');
   return line;
 }
 
@@ -49,7 +50,7 @@ function names(list, winners, lang) {
 
 /** A split pot says how it was shared (odd chip included), under the eligible players. */
 function splitLine(row, lang, fmt) {
-  const split = row.awards.filter((a) => a.winners.length > 1);
+  const split = row.awards.filter((a) => a.winners.length > 1 && a.run === undefined); // runs: runLine()
   if (split.length === 0) return null;
   return split.map((a) => {
     const shares = [];
@@ -76,7 +77,7 @@ function potTable(report, lang) {
     const winners = row.kind === 'pot' ? row.winners : [];
     const eligible =
       row.kind === 'pot'
-        ? [h('span', { class: 'names' }, names(row.eligibleNames, winners, lang)), splitLine(row, lang, fmt)]
+        ? [h('span', { class: 'names' }, names(row.eligibleNames, winners, lang)), splitLine(row, lang, fmt), runLine(row, lang)]
         : [h('span', { class: 'names' }, row.eligible)];
     const cls = [row.kind, winners.length ? 'has-winner' : '', row.kind === 'pot' && row.undecided ? 'undecided' : '']
       .filter(Boolean)
@@ -147,12 +148,13 @@ function playerTable(report, lang) {
 }
 
 /** The results for a valid report, as nodes to put in the results region. */
-export function renderReport(report, lang) {
+export function renderReport(report, lang, opts = {}) {
   const pending = (report.undecided ?? []).length > 0;
   const anyAward = (report.awards ?? []).length > 0;
   return [
     h('div', { class: 'table-wrap' }, potTable(report, lang)),
-    pending ? h('p', { class: 'pending-note' }, t(lang, anyAward ? 'pendingSome' : 'pendingNote')) : null,
+    pending ? h('p', { class: 'pending-note' }, t(lang, pendingKey(report, anyAward, opts))) : null,
+    showdownSection(report, lang, opts), // with cards: show order, boards, hands (web/showdown-view.js)
     h('h3', { class: 'players-heading' }, t(lang, 'playersHeading')),
     h('div', { class: 'table-wrap' }, playerTable(report, lang)),
   ].filter(Boolean);

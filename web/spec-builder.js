@@ -1,6 +1,7 @@
 // Turns what is typed in the quick form into a spec for the core (see web/tapis.d.ts).
 // It only transcribes: the core checks every rule and reports errors by field path.
 import { parseAmount } from './amount.js';
+import { emptyCardState, cardStateFromSpec, cardsText, applyCards } from './card-spec.js';
 
 /**
  * @typedef {{name: string, committed: string, folded: boolean, rank: string}} PlayerEntry
@@ -17,11 +18,12 @@ export function emptyState() {
     button: '',
     smallestChip: '',
     format: 'cash',
+    ...emptyCardState(), // showdown: 'ranks' | 'cards', game, board, runs (web/card-spec.js)
   };
 }
 
 export function newPlayer(name = '') {
-  return { name, committed: '', folded: false, rank: '' };
+  return { name, committed: '', folded: false, rank: '', cards: '' };
 }
 
 /** A spec (from the guides' examples) as form state: the ranking becomes rank numbers. */
@@ -37,11 +39,13 @@ export function stateFromSpec(spec) {
       committed: text(p.committed),
       folded: !!p.folded,
       rank: rankOf.get(p.name) ?? '',
+      cards: cardsText(p.cards),
     })),
     deadMoney: text(spec.deadMoney),
     button: text(spec.button),
     smallestChip: text(spec.smallestChip),
     format: spec.format === 'tournament' ? 'tournament' : 'cash',
+    ...cardStateFromSpec(spec),
   };
 }
 
@@ -77,7 +81,7 @@ export function buildSpec(state) {
     byRank.get(r).push(i);
   });
   const rankPaths = new Map();
-  if (byRank.size > 0) {
+  if (byRank.size > 0 && state.showdown !== 'cards') {
     const ranks = [...byRank.keys()].sort((a, b) => a - b);
     spec.ranking = ranks.map((r, g) =>
       byRank.get(r).map((i, m) => {
@@ -86,5 +90,6 @@ export function buildSpec(state) {
       }),
     );
   }
+  applyCards(spec, state); // with cards: players[i].cards, board, runs, game, and no ranking
   return { spec, inputErrors, rankField: (path) => rankPaths.get(path) };
 }

@@ -7,6 +7,9 @@ export interface Spec {
   smallestChip?: number;
   ranking?: Array<string | string[]>;
   format?: 'cash' | 'tournament';
+  /** Issue 6: per-pot equity; players still in without cards (or "random") are dealt at random. */
+  equity?: boolean | EquityOptions;
+  dead?: string | string[];
   [more: string]: unknown;
 }
 export interface ReportError { code: string; message: string; field?: string; action?: number }
@@ -42,10 +45,40 @@ export interface HandInfo {
   ranks: string[]; value: number;
 }
 export type Game = 'holdem' | 'omaha' | 'shortdeck' | 'pineapple';
+/** Spec "equity": true, or these options (issue 6). */
+export interface EquityOptions {
+  seed?: number; maxSamples?: number; precision?: number; exactLimit?: number; runs?: 1 | 2 | 3;
+}
+export interface EquityPlayer { win: number; tie: number; share: number; expected: number }
+export interface EquityPot { pot: number; name: string; amount: number; players: Record<string, EquityPlayer> }
+/** Report "equity": fractions (0..1) and chips; Monte Carlo adds seed, samples, stdError. */
+export interface Equity {
+  exact: boolean; boards: number; runs: number; random: string[];
+  pots: EquityPot[]; expected: Record<string, number>;
+  seed?: number; samples?: number; precision?: number; stdError?: number;
+  expectedStdError?: Record<string, number>;
+  /** equityFinish only: every unit merged, or the precision / maxSamples reached. */
+  done?: boolean; units?: number; totalUnits?: number;
+}
+/** One chunk's sums: per contested pot, [winner mask, count] pairs. */
+export interface EquitySums { units: number; weight: number; pots: Array<Array<[number, number]>> }
+export interface EquityPlan {
+  ok: boolean; errors: ReportError[]; exact: boolean; units: number; chunk: number;
+  boards: number | null; deals: number; batch?: number; maxSamples?: number;
+}
+export function mergeEquitySums(a: EquitySums | null, b: EquitySums): EquitySums;
 export interface Tapis {
   analyze(spec: Spec | string): Report;
   rankHand(game: Game, holeCards: string | string[], board?: string | string[]):
     { ok: boolean; errors: ReportError[]; hand?: HandInfo };
   analyzeText(text: string): string;
+  equityPlan(spec: Spec | string): EquityPlan;
+  equityChunk(spec: Spec | string, from: number, to: number):
+    { ok: boolean; errors: ReportError[]; sums?: EquitySums };
+  equityFinish(spec: Spec | string, sums: EquitySums):
+    { ok: boolean; errors: ReportError[]; equity?: Equity };
+  equity(spec: Spec | string, options?: {
+    onProgress?: (equity: Equity, plan: EquityPlan) => void; signal?: AbortSignal;
+  }): Promise<{ ok: boolean; errors: ReportError[]; equity?: Equity }>;
 }
 export function loadTapis(options?: { wasmBinary?: ArrayBuffer | Uint8Array }): Promise<Tapis>;

@@ -18,6 +18,20 @@ function toText(spec) {
   return JSON.stringify(spec);
 }
 
+/**
+ * Adds two equity chunk sums (core/equity.hpp): units, weight, and per pot the counts of each
+ * winner mask. Only sums: every rule stays in the core, which turns merged sums into numbers.
+ */
+export function mergeEquitySums(a, b) {
+  if (!a) return b;
+  const pots = b.pots.map((list, i) => {
+    const counts = new Map();
+    for (const [mask, count] of [...(a.pots[i] ?? []), ...list]) counts.set(mask, (counts.get(mask) ?? 0) + count);
+    return [...counts].sort((x, y) => x[0] - y[0]);
+  });
+  return { units: a.units + b.units, weight: a.weight + b.weight, pots };
+}
+
 export async function loadTapis(options = {}) {
   const moduleArgs = {};
   if (options.wasmBinary) moduleArgs.wasmBinary = options.wasmBinary;
@@ -42,6 +56,40 @@ export async function loadTapis(options = {}) {
     rankHand(game, holeCards, board = '') {
       const text = (v) => (Array.isArray(v) ? v.join(' ') : String(v ?? ''));
       return JSON.parse(mod.rankHand(String(game ?? 'holdem'), text(holeCards), text(board)));
+    },
+    /** Equity in chunks (for a Web Worker): the plan, one chunk's sums, the numbers from merged sums. */
+    equityPlan(spec) {
+      return JSON.parse(mod.equityPlan(toText(spec) ?? 'null'));
+    },
+    equityChunk(spec, from, to) {
+      return JSON.parse(mod.equityChunk(toText(spec) ?? 'null', Number(from), Number(to)));
+    },
+    equityFinish(spec, sums) {
+      return JSON.parse(mod.equityFinish(toText(spec) ?? 'null', JSON.stringify(sums)));
+    },
+    /**
+     * The whole equity, chunk after chunk, yielding between chunks so a worker can report
+     * progress and stop: onProgress(equity, plan) after each chunk; signal: an AbortSignal.
+     * Resolves to {ok, errors, equity} as equityFinish gives it.
+     */
+    async equity(spec, { onProgress, signal } = {}) {
+      const text = toText(spec) ?? 'null';
+      const plan = JSON.parse(mod.equityPlan(text));
+      if (!plan.ok) return plan;
+      let sums = null;
+      let result = null;
+      for (let from = 0; result === null || from < plan.units; from += plan.chunk) {
+        if (signal?.aborted) return { ok: false, errors: [{ code: 'equity.cancelled', message: 'the computation was cancelled' }] };
+        const part = JSON.parse(mod.equityChunk(text, from, Math.min(from + plan.chunk, plan.units)));
+        if (!part.ok) return part;
+        sums = mergeEquitySums(sums, part.sums);
+        result = JSON.parse(mod.equityFinish(text, JSON.stringify(sums)));
+        if (!result.ok) return result;
+        onProgress?.(result.equity, plan);
+        if (result.equity.done) break;
+        await new Promise((resolve) => setTimeout(resolve, 0));
+      }
+      return result;
     },
     /** The raw text interface (used by the CLI so malformed JSON reaches the core unchanged). */
     analyzeText(text) {

@@ -1,7 +1,7 @@
 // Cards: the one-byte value type, parsing ("As Kd", "AsKd", "A♠ K♦", "10h") and formatting.
-#include <doctest/doctest.h>
-
 #include "core/card.hpp"
+
+#include <doctest/doctest.h>
 
 using namespace tapis;
 
@@ -93,4 +93,18 @@ TEST_CASE("cards: formatting") {
     CHECK(parse_card(to_string(c)).value() == c);
     CHECK(parse_card(to_symbol_string(c)).value() == c);
   }
+}
+
+TEST_CASE("cards: a card set holds each suit's ranks in a 13-bit lane") {
+  const auto hand = parse_cards("As Ks 2h 7c").value();
+  const CardSet set = CardSet::of(hand);
+  CHECK(set.size() == 4);
+  CHECK(set.contains(Card(Rank::King, Suit::Spades)));
+  CHECK_FALSE(set.contains(Card(Rank::King, Suit::Hearts)));
+  CHECK(set.suit_ranks(Suit::Spades) == (1u << 12 | 1u << 11));
+  CHECK(set.suit_ranks(Suit::Hearts) == 1u);
+  CHECK(set.suit_ranks(Suit::Clubs) == 1u << 5);
+  CHECK(set.suit_ranks(Suit::Diamonds) == 0u);
+  CHECK((set | CardSet::of(parse_cards("Qd").value())).size() == 5);
+  CHECK(CardSet(~std::uint64_t{0}).size() == 52);  // bits outside the 52 cards are dropped
 }

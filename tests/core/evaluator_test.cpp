@@ -1,12 +1,14 @@
 // The hand evaluator against the guides (001: rankings, variants, Omaha's exactly-two rule, short
 // deck; 004: boards that play), exhaustive counts, and a naive sort-and-compare reference.
+#include "core/evaluator.hpp"
+
 #include <doctest/doctest.h>
 
 #include <algorithm>
 #include <random>
 #include <vector>
 
-#include "core/evaluator.hpp"
+#include "core/evaluator_tables.hpp"
 #include "core/rank_hand.hpp"
 
 using namespace tapis;
@@ -36,7 +38,9 @@ Error eval_error(Rules rules, std::string_view hole, std::string_view board) {
   return r.error();
 }
 
-std::string five(const HandEval& e) { return to_string(e.best_five); }
+std::string five(const HandEval& e) {
+  return to_string(e.best_five);
+}
 
 // The naive reference: sort the five cards, name the category, compare tie-break ranks.
 // Returns {category strength, ranks...}; compares lexicographically.
@@ -59,14 +63,22 @@ std::vector<int> reference_five(const std::array<Card, 5>& hand, Rules rules) {
   }
   // Standard strengths; short deck swaps flush and full house, and optionally trips and straight.
   int cat = 0;  // 0 high, 1 pair, 2 two pair, 3 trips, 4 straight, 5 flush, 6 full, 7 quads, 8 sf
-  if (top >= 0 && flush) cat = 8;
-  else if (groups[0].first == 4) cat = 7;
-  else if (groups[0].first == 3 && groups[1].first == 2) cat = 6;
-  else if (flush) cat = 5;
-  else if (top >= 0) cat = 4;
-  else if (groups[0].first == 3) cat = 3;
-  else if (groups[0].first == 2 && groups[1].first == 2) cat = 2;
-  else if (groups[0].first == 2) cat = 1;
+  if (top >= 0 && flush)
+    cat = 8;
+  else if (groups[0].first == 4)
+    cat = 7;
+  else if (groups[0].first == 3 && groups[1].first == 2)
+    cat = 6;
+  else if (flush)
+    cat = 5;
+  else if (top >= 0)
+    cat = 4;
+  else if (groups[0].first == 3)
+    cat = 3;
+  else if (groups[0].first == 2 && groups[1].first == 2)
+    cat = 2;
+  else if (groups[0].first == 2)
+    cat = 1;
   double strength = cat;
   if (short_deck && cat == 5) strength = 6.5;
   if (short_deck && rules.trips_beat_straight && cat == 4) strength = 2.5;
@@ -107,7 +119,9 @@ std::vector<Card> random_cards(std::mt19937_64& rng, const std::vector<Card>& fr
   return d;
 }
 
-int sign(int x) { return (x > 0) - (x < 0); }
+int sign(int x) {
+  return (x > 0) - (x < 0);
+}
 
 }  // namespace
 
@@ -159,7 +173,8 @@ TEST_CASE("004 boards that play: broadway A♠ K♥ Q♦ J♣ T♥ on the board,
   CHECK(a.description_fr == "Quinte à l'as");
 }
 
-TEST_CASE("004 boards that play: five-flush board splits unless someone has a higher card of that suit") {
+TEST_CASE(
+    "004 boards that play: five-flush board splits unless someone has a higher card of that suit") {
   const auto board = "K♥ 9♥ 7♥ 4♥ 2♥";
   const auto no_heart = eval(Game::Holdem, "A♠ A♦", board);
   const auto other_no_heart = eval(Game::Holdem, "Q♣ J♣", board);
@@ -223,12 +238,15 @@ TEST_CASE("001 tie-break: suits never rank, kickers decide, identical five cards
   CHECK(eval(Game::Holdem, "A♠ K♠", board).value > eval(Game::Holdem, "A♥ J♥", board).value);
   CHECK(eval(Game::Holdem, "Q♥ K♠", board).value > eval(Game::Holdem, "Q♦ J♥", board).value);
   // Flushes and straights: the highest card of the sequence.
-  CHECK(eval(Game::Holdem, "7♠ 6♠", "9♠ 8♠ 5♠ 2♥ 3♦").description_en == "Straight flush, nine high");
+  CHECK(eval(Game::Holdem, "7♠ 6♠", "9♠ 8♠ 5♠ 2♥ 3♦").description_en ==
+        "Straight flush, nine high");
   CHECK(eval(Game::Holdem, "A♠ K♠", "Q♠ J♠ T♠ 2♥ 3♦").description_en == "Royal flush");
   CHECK(eval(Game::Holdem, "A♠ K♠", "Q♠ J♠ T♠ 2♥ 3♦").description_fr == "Quinte flush royale");
 }
 
-TEST_CASE("001 Omaha: exactly two hole cards - a four-flush board with one suited hole card is no flush") {
+TEST_CASE(
+    "001 Omaha: exactly two hole cards - a four-flush board with one suited hole card is no "
+    "flush") {
   const auto board = "K♥ Q♥ 8♥ 4♥ 2♣";
   const auto one_heart = eval(Game::Omaha, "A♥ J♠ T♣ 3♦", board);
   CHECK(one_heart.category == Category::HighCard);
@@ -318,6 +336,42 @@ TEST_CASE("001 crazy pineapple: three hole cards dealt, two kept after the flop"
   const auto kept = eval(Game::Pineapple, "A♠ K♠", "2♣ 7♦ 9♥ A♦ K♣");
   CHECK(kept.value == eval(Game::Holdem, "A♠ K♠", "2♣ 7♦ 9♥ A♦ K♣").value);
   CHECK(kept.description_en == "Two pair, aces and kings");
+}
+
+TEST_CASE("descriptions: English and French for every category, with the parts as data") {
+  struct Case {
+    const char* hole;
+    const char* board;
+    const char* en;
+    const char* fr;
+  };
+  const Case cases[] = {
+      {"Kd 9c", "Qs 7h 4d 3c 2s", "High card, king", "Carte haute, roi"},
+      {"Qd Qc", "As 7h 4d 3c 2s", "Pair of queens", "Paire de dames"},
+      {"Ad Ac", "Ks 7h 4d 3c 2s", "Pair of aces", "Paire d'as"},
+      {"Jd Jc", "8s 8h 4d 3c 2s", "Two pair, jacks and eights", "Double paire, valets et huit"},
+      {"Jd Jc", "Js 8h 4d 3c 2s", "Three of a kind, jacks", "Brelan de valets"},
+      {"Qd Jc", "Ts 9h 8d 3c 2s", "Straight, queen high", "Quinte à la dame"},
+      {"Td 6c", "9s 8h 7d 3c 2s", "Straight, ten high", "Quinte au dix"},
+      {"Ah 2h", "Kh 9h 7h 3c 2s", "Flush, ace high", "Couleur à l'as"},
+      {"Ad Ac", "As Kh Kd 3c 2s", "Full house, aces full of kings", "Full aux as par les rois"},
+      {"8d 8c", "8s 8h Kd 3c 2s", "Four of a kind, eights", "Carré de huit"},
+      {"Jh Th", "9h 8h 7h 3c 2s", "Straight flush, jack high", "Quinte flush au valet"},
+  };
+  for (const Case& c : cases) {
+    CAPTURE(c.en);
+    const auto e = eval(Game::Holdem, c.hole, c.board);
+    CHECK(e.description_en == c.en);
+    CHECK(e.description_fr == c.fr);
+  }
+  const auto full = eval(Game::Holdem, "Ad Ac", "As Kh Kd 3c 2s");
+  CHECK(full.parts.category == Category::FullHouse);
+  REQUIRE(full.parts.count == 2);
+  CHECK(full.parts.ranks[0] == Rank::Ace);
+  CHECK(full.parts.ranks[1] == Rank::King);
+  CHECK(category_name(Category::Straight, Lang::Fr) == "Quinte");
+  CHECK(category_name(Category::FullHouse, Lang::En) == "Full house");
+  CHECK(rank_name(Rank::Queen, Lang::Fr, true) == "dames");
 }
 
 TEST_CASE("rank_hand: errors are values with stable codes") {
@@ -444,8 +498,9 @@ TEST_CASE("evaluator: agrees with a naive sort-and-compare reference on random h
               for (std::size_t x = 0; x < board.size(); ++x)
                 for (std::size_t y = x + 1; y < board.size(); ++y)
                   for (std::size_t z = y + 1; z < board.size(); ++z)
-                    ref[p] = std::max(ref[p], reference_best(std::array{h[a], h[b], board[x], board[y],
-                                                                        board[z]}, rules));
+                    ref[p] = std::max(
+                        ref[p], reference_best(std::array{h[a], h[b], board[x], board[y], board[z]},
+                                               rules));
         } else {
           std::vector<Card> seven(h.begin(), h.end());
           seven.insert(seven.end(), board.begin(), board.end());
@@ -453,13 +508,14 @@ TEST_CASE("evaluator: agrees with a naive sort-and-compare reference on random h
         }
         // The category agrees too (reference strengths: 0 high ... 16 straight flush).
         const int strength = ref[p][0];
-        const Category expected = strength == 13 ? Category::Flush
+        const Category expected = strength == 13  ? Category::Flush
                                   : strength == 5 ? Category::Straight
                                                   : static_cast<Category>(strength / 2 + 1);
         if (category(value[p]) != expected) ++mismatches;
         // best_hand names five cards worth exactly the value.
         const BestHand best = best_hand(rules, h, board);
-        if (best.value != value[p] || Evaluator::of(rules).value(best.cards) != value[p]) ++mismatches;
+        if (best.value != value[p] || Evaluator::of(rules).value(best.cards) != value[p])
+          ++mismatches;
       }
       const int want = ref[0] < ref[1] ? -1 : ref[1] < ref[0] ? 1 : 0;
       const int got = value[0] < value[1] ? -1 : value[1] < value[0] ? 1 : 0;
@@ -467,6 +523,45 @@ TEST_CASE("evaluator: agrees with a naive sort-and-compare reference on random h
     }
     CHECK(mismatches == 0);
   }
+}
+
+TEST_CASE("evaluator: card arrays, card sets and incremental keys give the same values") {
+  std::mt19937_64 rng(7);
+  for (Rules rules : {Rules{Game::Holdem}, Rules{Game::ShortDeck}, Rules{Game::ShortDeck, true}}) {
+    const Evaluator& e = Evaluator::of(rules);
+    const auto d = deck(rules.game);
+    int differ = 0;
+    for (int i = 0; i < 100000; ++i) {
+      const auto hand = random_cards(rng, d, 5 + i % 3);
+      const HandValue v = e.value(hand);
+      if (v == HandValue{} || e.value(CardSet::of(hand)) != v || e.value(make_key(hand)) != v)
+        ++differ;
+    }
+    CHECK(differ == 0);
+  }
+}
+
+TEST_CASE(
+    "evaluator: the perfect hash gives the 73,775 rank multisets of 5-7 cards distinct slots") {
+  using namespace tapis::eval_detail;
+  const auto& displacement = displacements();
+  std::vector<bool> used(std::size_t{1} << kSlotBits, false);
+  int multisets = 0, collisions = 0;
+  const auto visit = [&](auto&& self, int rank, int cards, std::uint32_t sum) -> void {
+    if (rank == kRankCount) {
+      if (cards < 5) return;
+      ++multisets;
+      const std::uint32_t slot = rank_slot(sum) ^ displacement[rank_bucket(sum)];
+      if (used[slot]) ++collisions;
+      used[slot] = true;
+      return;
+    }
+    for (int c = 0; c <= 4 && cards + c <= 7; ++c)
+      self(self, rank + 1, cards + c, sum + static_cast<std::uint32_t>(c) * kRankKeys[rank]);
+  };
+  visit(visit, 0, 0, 0);
+  CHECK(multisets == 73775);
+  CHECK(collisions == 0);
 }
 
 TEST_CASE("evaluator: six cards value the best five") {
@@ -479,6 +574,6 @@ TEST_CASE("evaluator: six cards value the best five") {
 
 TEST_CASE("evaluator: tables report their size and build time") {
   const auto stats = Evaluator::build_stats(Rules{});
-  CHECK(stats.bytes == (std::size_t{1} << 14) * 2 + (std::size_t{1} << 17) * 2 + 8192 * 2);
+  CHECK(stats.bytes == (std::size_t{1} << 14) * 2 + (std::size_t{1} << 17) * 2 + 8192 * 8);
   CHECK(stats.milliseconds >= 0);
 }

@@ -173,3 +173,15 @@ TEST_CASE("a hand played action by action, with cards: the river bettor shows fi
   CHECK(chips_at(*r.find("payouts"), "A") == 18);
   CHECK(category_of(r, "B") == "pair");
 }
+
+TEST_CASE("run it twice while the second run is still being dealt: that half is not decided yet") {
+  auto r = run_spec(R"({"board":"2c 7d 9h","runs":["Jd 3s","Qd"],"players":[
+      {"name":"A","committed":100,"cards":"Ks Kh"},{"name":"B","committed":100,"cards":"Qs Qh"}]})");
+  REQUIRE(r.find("ok")->as_bool());
+  REQUIRE(r.find("awards")->size() == 1);
+  CHECK(chips_at(*r.find("awards")->items()[0].find("amounts"), "A") == 100);
+  CHECK(r.find("undecided")->size() == 1);
+  CHECK(first_code(run_spec(R"({"board":"2c 7d 9h","runs":["Jd 3s","Qd 4c 5c"],"players":[
+      {"name":"A","committed":100,"cards":"Ks Kh"},{"name":"B","committed":100,"cards":"Qs Qh"}]})")) ==
+        "runs.board");
+}

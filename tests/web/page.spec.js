@@ -224,7 +224,7 @@ test.describe('presets and language', () => {
       '000-three-players': [['Main', '100 × 3', '300', 'A, B, C'], ['Side 1', '(150 − 100) × 2', '100', 'B, C']],
     };
     const ids = await select.locator('option').evaluateAll((os) => os.map((o) => o.value).filter(Boolean));
-    expect(ids).toEqual(Object.keys(expected));
+    expect(ids).toEqual(expect.arrayContaining(Object.keys(expected))); // all of them: presets.spec.js
     for (const [id, rows] of Object.entries(expected)) {
       await select.selectOption(id);
       expect((await readPotTable(page)).rows, id).toEqual(rows);

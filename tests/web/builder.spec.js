@@ -1,0 +1,143 @@
+// The embed builder: build a hand (or pick a guide example), see the embed as readers will, and
+// copy the iframe, the element, the Markdown or the HTML table with one click each.
+import { test, expect as baseExpect } from '@playwright/test';
+import { readPotTable, fmt, typeInto, field } from './helpers.js';
+import { readTable, decodeSpecFromUrl } from './embed-helpers.js';
+
+// A busy machine (parallel builds) must not fail these: generous waits, same assertions.
+const expect = baseExpect.configure({ timeout: 20_000 });
+test.describe.configure({ timeout: 90_000 });
+
+const f = fmt('en');
+
+async function openBuilder(page, hash = '') {
+  await page.goto(`./embed-builder.html?lang=en${hash ? `#${hash}` : ''}`);
+  await expect(page.locator('body')).toHaveAttribute('data-ready', 'true');
+}
+
+const clip = (page) => page.evaluate(() => navigator.clipboard.readText());
+
+test('the main page links to the builder with its hand', async ({ page }) => {
+  await page.goto('./?lang=en&example=002-ex3');
+  await expect(page.locator('body')).toHaveAttribute('data-ready', 'true');
+  await page.getByRole('link', { name: 'Put this table in an article' }).click();
+  await expect(page.locator('body')).toHaveAttribute('data-ready', 'true');
+  await expect(field(page, 'players[1].folded')).toBeChecked();
+  expect((await readTable(page.frameLocator('#preview'))).rows).toEqual([
+    ['Main', '30 + 40 × 3', '150', 'A, C'],
+    ['Returned to C', '150 − 40', '110', 'C only'],
+  ]);
+});
+
+test('one click copies each snippet; each one reproduces the table', async ({ page, context, baseURL }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await openBuilder(page);
+  await page.getByLabel('Load an example from the guides').selectOption('002-ex2');
+  const preview = page.frameLocator('#preview');
+  expect((await readTable(preview)).rows[0]).toEqual(['Main', `${f(1200)} + ${f(1200)} × 4`, f(6000), 'A, B, C, D']);
+
+  // The iframe: sandboxed, titled, sized to the preview's content, with embed.js.
+  await page.getByRole('button', { name: 'Copy the iframe' }).click();
+  await expect(page.locator('#copy-status')).toHaveText('Copied: Iframe');
+  const iframe = await clip(page);
+  expect(iframe).toBe(await page.locator('#snippet-iframe').inputValue());
+  expect(iframe).toMatch(/^<iframe src="http:\/\/127\.0\.0\.1:\d+\/embed\.html#preset=guide-002-ex2&amp;lang=en&amp;mode=pots" title="[^"]+"/);
+  expect(iframe).toContain('sandbox="allow-scripts');
+  expect(iframe).toMatch(/<script src="http:\/\/127\.0\.0\.1:\d+\/embed\.js" async><\/script>$/);
+  const height = Number(/height="(\d+)"/.exec(iframe)[1]);
+  await expect.poll(async () => Number(/height="(\d+)"/.exec(await page.locator('#snippet-iframe').inputValue())[1])).toBeGreaterThan(250);
+  expect(height).toBeGreaterThan(100);
+
+  // The element.
+  await page.getByRole('button', { name: 'Copy the element' }).click();
+  const element = await clip(page);
+  expect(element).toContain('<script type="module" src="http://127.0.0.1:');
+  expect(element).toContain('<tapis-calculator preset="guide-002-ex2" lang="en" mode="pots"></tapis-calculator>');
+
+  // Markdown: the guide's table.
+  await page.getByRole('button', { name: 'Copy the Markdown' }).click();
+  const md = await clip(page);
+  expect(md.split('\n').slice(0, 6)).toEqual([
+    '| Pot | Calculation | Amount | Eligible players |',
+    '|---|---|---|---|',
+    '| Main | 1,200 + 1,200 × 4 | 6,000 | A, B, C, D |',
+    '| Side 1 | (2,200 − 1,200) × 3 | 3,000 | B, C, D |',
+    '| Side 2 | (3,700 − 2,200) × 2 | 3,000 | B, D |',
+    '| Returned to D | 5,700 − 3,700 | 2,000 | D only |',
+  ]);
+
+  // HTML: a real table with caption and header cells, parsed back by the browser.
+  await page.getByRole('button', { name: 'Copy the HTML' }).click();
+  const htmlTable = await clip(page);
+  const parsed = await page.evaluate((text) => {
+    const doc = new DOMParser().parseFromString(text, 'text/html');
+    const t = doc.querySelector('table');
+    return {
+      caption: t.caption.textContent,
+      heads: [...t.tHead.rows[0].cells].map((c) => `${c.tagName}:${c.scope}:${c.textContent}`),
+      rows: [...t.tBodies[0].rows].map((r) => [...r.cells].map((c) => c.textContent)),
+      winners: [...t.querySelectorAll('strong')].map((s) => s.textContent),
+    };
+  }, htmlTable);
+  expect(parsed.caption).toBe('Side pots: who can win what');
+  expect(parsed.heads).toEqual(['TH:col:Pot', 'TH:col:Calculation', 'TH:col:Amount', 'TH:col:Eligible players']);
+  expect(parsed.rows[3]).toEqual(['Returned to D', '5,700 − 3,700', '2,000', 'D only']);
+  expect(parsed.winners).toEqual(['A', 'C', 'B']);
+
+  // The pasted iframe, in an article, shows the same table.
+  await page.goto(new URL('__tests__/article.html', baseURL.replace('127.0.0.1', 'localhost')).href);
+  await page.evaluate((snippet) => {
+    const box = document.createElement('div');
+    box.id = 'pasted';
+    box.innerHTML = snippet; // what a CMS does with pasted HTML (the <script> is inert here; embed.js is already on the page)
+    document.querySelector('main').append(box);
+  }, iframe);
+  expect((await readTable(page.frameLocator('#pasted iframe'))).rows[1]).toEqual(['Side 1', `(${f(2200)} − ${f(1200)}) × 3`, f(3000), 'B, C, D']);
+});
+
+test('a hand typed by hand: spec in the snippets, language and mode options, escaping', async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await openBuilder(page);
+  await page.getByLabel('Load an example from the guides').selectOption('004-two-pots');
+  await typeInto(field(page, 'players[0].name'), `O'Brien <b>`);
+  await expect(page.getByLabel('Load an example from the guides')).toHaveValue('');
+  await page.getByLabel('Français').check();
+  await page.getByLabel('the calculator (readers can change the hand)').check();
+
+  const preview = page.frameLocator('#preview');
+  await expect.poll(async () => (await readTable(preview)).heads).toEqual(['Pot', 'Calcul', 'Montant', 'Joueurs éligibles']);
+  await expect(preview.locator('[data-field="players[0].name"]')).toHaveValue(`O'Brien <b>`);
+
+  const element = await page.locator('#snippet-element').inputValue();
+  expect(element).toContain(`spec='{"format":"cash","players":[{"name":"O&#39;Brien &lt;b&gt;","committed":25}`);
+  expect(element).toContain('lang="fr" mode="edit"');
+  const iframe = await page.locator('#snippet-iframe').inputValue();
+  expect(iframe).toMatch(/embed\.html#spec=[A-Za-z0-9_-]+&amp;lang=fr&amp;mode=edit"/);
+  expect(await page.locator('#snippet-html').inputValue()).toContain('<strong>O&#39;Brien &lt;b&gt;</strong>');
+  expect(await page.locator('#snippet-markdown').inputValue()).toContain(`| Principal | 25 × 3 | 75 | O'Brien <b>, B, C |`);
+
+  // The builder's own address keeps it all.
+  await expect.poll(() => decodeSpecFromUrl(page.url())?.players?.[0]?.name).toBe(`O'Brien <b>`);
+  expect(page.url()).toMatch(/&lang=fr&mode=edit$/);
+  await page.reload();
+  await expect(page.locator('body')).toHaveAttribute('data-ready', 'true');
+  await expect(field(page, 'players[0].name')).toHaveValue(`O'Brien <b>`);
+  await expect(page.getByLabel('the calculator (readers can change the hand)')).toBeChecked();
+  await expect(page.getByLabel('Français')).toBeChecked();
+
+  // An invalid hand: nothing to copy.
+  await typeInto(field(page, 'players[1].committed'), '1,5');
+  await expect(page.getByRole('button', { name: 'Copy the Markdown' })).toBeDisabled();
+  await expect(page.locator('#snippet-markdown')).toHaveValue(/Fix the hand first/);
+});
+
+test('the preview follows its content\'s height', async ({ page }) => {
+  await openBuilder(page);
+  await page.getByLabel('Load an example from the guides').selectOption('004-odd-chip');
+  const preview = page.locator('#preview');
+  await expect(preview.contentFrame().locator('table.pot-table')).toBeVisible();
+  await expect.poll(() => preview.evaluate((e) => Number(e.height))).toBeGreaterThan(150);
+  const small = await preview.evaluate((e) => Number(e.height));
+  await page.getByLabel('Load an example from the guides').selectOption('002-ex2');
+  await expect.poll(() => preview.evaluate((e) => Number(e.height))).toBeGreaterThan(small + 40);
+});

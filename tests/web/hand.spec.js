@@ -1,0 +1,348 @@
+// Hand mode end to end, in Chromium, on the built site (desktop and 390 px phone): a hand played by
+// clicking the legal actions only (guide 000's 10 / 14 / 21 example), the bounded amount field,
+// Undo and going back in the log, the guides' presets replayed to their numbers, French rulings,
+// and the hand kept in the address. The guides are in /work/shared/seeds/.
+import { test, expect } from '@playwright/test';
+import { openPage, norm, fmt } from './helpers.js';
+
+const seat = (page, i, what) => page.locator(`[data-hfield="players[${i}].${what}"]`);
+const act = (page) => page.locator('section.hand-act');
+const actHeading = (page) => page.locator('#hand-act-heading');
+const logLines = (page) => page.locator('.hand-log-list .log-action .log-text');
+const amount = (page) => page.locator('#hand-amount');
+
+async function openHandMode(page, { lang = 'en', query = '' } = {}) {
+  await openPage(page, { lang, query });
+  await page.getByRole('button', { name: lang === 'fr' ? /^Coup/ : /^Hand/ }).click();
+  await expect(page.locator('#hand-mode')).toBeVisible();
+  await expect(page.locator('#quick-mode')).toBeHidden();
+  await expect(page.locator('body')).toHaveAttribute('data-hand-ready', 'true');
+}
+
+/** Hand mode's pot table: per row [Pot, Calculation, Amount, Eligible players], as shown. */
+async function handPotRows(page) {
+  const table = page.locator('#hand-mode table.pot-table');
+  await expect(table).toBeVisible();
+  const rows = await table.locator('tbody tr').evaluateAll((trs) =>
+    trs.map((tr) =>
+      [...tr.cells].map((c) => {
+        const copy = c.cloneNode(true);
+        copy.querySelectorAll('.vh, .split-line').forEach((n) => n.remove());
+        return copy.textContent;
+      }),
+    ),
+  );
+  return rows.map((r) => r.map(norm));
+}
+
+async function fillField(locator, text) {
+  await locator.click();
+  await locator.press('ControlOrMeta+a');
+  await locator.press('Backspace');
+  if (text !== '') await locator.pressSequentially(text);
+}
+
+/** The names of the enabled and the disabled buttons of the action panel (quick sizes left out). */
+async function panelButtons(page) {
+  return act(page).evaluate((root) => {
+    const buttons = [...root.querySelectorAll('button.hand-act-btn')].filter((b) => !b.closest('details'));
+    const name = (b) => b.textContent.replace(/\s+/g, ' ').trim();
+    return {
+      enabled: buttons.filter((b) => !b.disabled).map(name),
+      disabled: buttons.filter((b) => b.disabled).map(name),
+    };
+  });
+}
+
+async function click(page, name) {
+  await act(page).getByRole('button', { name, exact: true }).click();
+}
+
+/**
+ * Guide 000, "plusieurs joueurs font all-in pour moins qu'une relance": blinds 1/2, A 100, B 16,
+ * D 100 (the player who calls B's 14), C 23; everyone in for 2, then on the flop A bets 10, B
+ * all-in 14, D calls, C all-in 21. Set up and played by clicking, as a dealer would.
+ */
+async function playTenFourteenTwentyOne(page) {
+  await expect(page.locator('.hand-setup')).toHaveAttribute('open', '');
+  await fillField(seat(page, 1, 'stack'), '16');
+  await fillField(seat(page, 2, 'name'), 'D');
+  await fillField(seat(page, 3, 'name'), 'C');
+  await fillField(seat(page, 3, 'stack'), '23');
+  await expect(actHeading(page)).toHaveText('D to act');
+  await click(page, 'Call 2'); // D
+  await click(page, 'Call 2'); // C
+  await click(page, 'Call 1'); // A, small blind
+  await expect(actHeading(page)).toHaveText('B to act');
+  await click(page, 'Check'); // B, big blind
+  await expect(page.locator('.hand-status .hand-street')).toHaveText('Flop');
+  await expect(actHeading(page)).toHaveText('A to act');
+  await fillField(amount(page), '10');
+  await click(page, 'Bet 10');
+  await click(page, 'All-in 14'); // B
+  await expect(actHeading(page)).toHaveText('D to act');
+  await click(page, 'Call 14'); // D
+  await click(page, 'All-in 21'); // C
+  await expect(actHeading(page)).toHaveText('A to act');
+}
+
+test.describe('guide 000: A bets 10, B all-in 14, C all-in 21, played by clicking', () => {
+  test('A is offered fold, call and raise (reopened); D, who called 14, only fold or call', async ({ page }) => {
+    await openHandMode(page);
+    await playTenFourteenTwentyOne(page);
+
+    // A put in 10 and faces 21: 11 more, at least a full raise of 10, so the betting reopens.
+    expect(await panelButtons(page)).toEqual({ enabled: ['Fold', 'Call 11', 'All-in 98', 'Raise to 31'], disabled: [] });
+    await expect(amount(page)).toHaveAttribute('min', '31');
+    await expect(amount(page)).toHaveAttribute('max', '98');
+    await expect(act(page).locator('.hand-closed-why')).toHaveCount(0);
+    const ruling = page.locator('.hand-now .ruling').last();
+    await expect(ruling).toContainText('C’s all-in to 21 is not a full raise');
+    await expect(ruling).toContainText('so the betting is reopened for A');
+    await expect(ruling.locator('.ruling-rule')).toHaveText('Rule: TDA 2024 Rule 47; WSOP Live Action Rule 176');
+    await expect(logLines(page)).toHaveText(['D calls 2', 'C calls 2', 'A calls 1', 'B checks', 'A bets 10', 'B all-in for 14 (not a full raise)', 'D calls 14', 'C all-in for 21 (not a full raise)']);
+
+    // A calls: D called 14 and faces only 7 more, nothing reopens for him.
+    await click(page, 'Call 11');
+    await expect(actHeading(page)).toHaveText('D to act');
+    expect(await panelButtons(page)).toEqual({ enabled: ['Fold', 'Call 7'], disabled: ['Raise'] });
+    await expect(amount(page)).toHaveCount(0);
+    const why = act(page).locator('.hand-closed-why');
+    await expect(why).toContainText('No raise: D already acted (14 in) and faces only 7 more, less than a full raise of 10');
+    await expect(why.locator('.rule-ref')).toHaveText('TDA 2024 Rule 47');
+    await expect(act(page).getByRole('button', { name: 'Raise' })).toHaveAttribute('aria-describedby', 'hand-raise-closed');
+
+    // The table: bets in front of each player, stacks, who is all-in.
+    const row = (name) => page.locator(`table.hand-seats tr[data-player="${name}"]`);
+    await expect(row('D')).toHaveClass(/to-act/);
+    await expect(row('B').locator('.badge.all-in')).toHaveText('all-in');
+    await expect(row('C').locator('.bet')).toHaveText('21');
+    await expect(row('A').locator('.bet')).toHaveText('21');
+    await expect(row('A').locator('.stack')).toHaveText('77');
+    await expect(page.locator('.hand-status .hand-pot')).toHaveText('Pot 78');
+  });
+
+  test('an illegal amount is refused by the bounded field; Undo and the log bring a state back', async ({ page }) => {
+    await openHandMode(page);
+    await playTenFourteenTwentyOne(page);
+    const raise = act(page).locator('button[data-hact="raise"]');
+
+    // Below the minimum, above the stack, not a whole number: the raise cannot be made.
+    for (const typed of ['25', '120', '']) {
+      await fillField(amount(page), typed);
+      await expect(raise).toBeDisabled();
+      await expect(raise).toHaveText('Raise');
+      await expect(amount(page)).toHaveAttribute('aria-invalid', 'true');
+      await expect(page.locator('#hand-amount-error')).toHaveText('Between 31 and 98 only.');
+      await amount(page).press('Enter');
+      await expect(logLines(page)).toHaveCount(8);
+    }
+    // In range: the button says what it does.
+    await fillField(amount(page), '40');
+    await expect(raise).toHaveText('Raise to 40');
+    await expect(raise).toBeEnabled();
+    await expect(page.locator('#hand-amount-error')).toBeHidden();
+    // The quick sizes stay inside the bounds.
+    await act(page).locator('[data-hquick="quickMax"]').click();
+    await expect(amount(page)).toHaveValue('98');
+    await act(page).locator('[data-hquick="quickMin"]').click();
+    await expect(amount(page)).toHaveValue('31');
+
+    // Undo drops the last action and restores the state before it.
+    await click(page, 'Call 11');
+    await expect(actHeading(page)).toHaveText('D to act');
+    await expect(logLines(page)).toHaveCount(9);
+    await page.getByRole('button', { name: /Undo/ }).click();
+    await expect(actHeading(page)).toHaveText('A to act');
+    await expect(logLines(page)).toHaveCount(8);
+    expect((await panelButtons(page)).enabled).toEqual(['Fold', 'Call 11', 'All-in 98', 'Raise to 31']);
+    await expect(page.locator('table.hand-seats tr[data-player="A"] .bet')).toHaveText('10');
+
+    // A click on an action of the log goes back to just after it; the rest can be replayed.
+    await page.locator('.hand-log-list .log-action[data-action="4"] .log-rewind').click();
+    await expect(actHeading(page)).toHaveText('B to act');
+    await expect(page.locator('.log-action.current .log-text')).toHaveText('A bets 10');
+    await expect(page.locator('.hand-replay .hand-step')).toHaveText('Step 5 of 8');
+    await page.locator('.hand-replay').getByRole('button', { name: /Play all/ }).click();
+    await expect(actHeading(page)).toHaveText('A to act');
+    await expect(logLines(page)).toHaveCount(8);
+  });
+});
+
+test('a preset replays step by step to the guide\'s numbers (003: the incomplete all-in, 100/200)', async ({ page }) => {
+  await openHandMode(page);
+  await page.getByLabel('Play an example from the guides').selectOption('003-incomplete-allin');
+  await expect(page.locator('.hand-replay .hand-step')).toHaveText('Step 0 of 6');
+  await expect(actHeading(page)).toHaveText('C to act');
+  const next = page.locator('.hand-replay').getByRole('button', { name: /Next/ });
+  for (let i = 0; i < 4; i++) await next.click();
+  await expect(page.locator('.hand-note')).toContainText('On the flop, A bets 1 000.');
+  await next.click();
+  // B all-in 1 400, a raise of 400 only: C, yet to act, may raise to at least 2 400.
+  await expect(page.locator('.hand-replay .hand-step')).toHaveText('Step 5 of 6');
+  await expect(actHeading(page)).toHaveText('C to act');
+  await expect(amount(page)).toHaveAttribute('min', '2400');
+  await expect(page.locator('.hand-note')).toContainText('to at least 2 400 (1 400 plus the full raise of 1 000)');
+  await expect(page.locator('.hand-now .ruling')).toContainText('B’s all-in to 1,400 is not a full raise');
+  await next.click();
+  // Back to A: call 400 or fold, no raise.
+  await expect(actHeading(page)).toHaveText('A to act');
+  expect(await panelButtons(page)).toEqual({ enabled: ['Fold', 'Call 400'], disabled: ['Raise'] });
+  await expect(act(page).locator('.hand-closed-why')).toContainText('faces only 400 more, less than a full raise of 1,000');
+  // Back one step, then the whole example at once.
+  await page.locator('.hand-replay').getByRole('button', { name: /Back/ }).click();
+  await expect(actHeading(page)).toHaveText('C to act');
+  await page.locator('.hand-replay').getByRole('button', { name: /Play all/ }).click();
+  await expect(actHeading(page)).toHaveText('A to act');
+});
+
+test('guide 002, example 2 played as actions: the guide\'s pots, then who collects what', async ({ page }) => {
+  await openHandMode(page);
+  await page.getByLabel('Play an example from the guides').selectOption('002-ex2-actions');
+  await page.locator('.hand-replay').getByRole('button', { name: /Next/ }).click();
+  await page.locator('.hand-replay').getByRole('button', { name: /Play all/ }).click();
+  const f = fmt('en');
+  const rows = await handPotRows(page);
+  expect(rows.map((r) => [r[0], r[2], r[3]])).toEqual([
+    ['Main', f(6000), 'A, B, C, D'],
+    ['Side 1', f(3000), 'B, C, D'],
+    ['Side 2', f(3000), 'B, D'],
+    ['Returned to D', f(2000), 'D only'],
+  ]);
+  await expect(page.locator('.hand-act .hand-over-summary')).toContainText(`Collects: A ${f(6000)}, B ${f(3000)}, C ${f(3000)}, D ${f(2000)}.`);
+  // The showdown order decides; changing it changes who collects.
+  await page.locator('[data-hrank="D"]').selectOption('1');
+  await page.locator('[data-hrank="A"]').selectOption('4');
+  await expect(page.locator('.hand-act .hand-over-summary')).toContainText(`Collects: D ${f(14000)}.`);
+  // The rulings of the end of the hand, in plain words.
+  await expect(page.locator('.hand-log .log-rulings.end')).toContainText('2,000 of D’s chips were matched by nobody');
+  await expect(page.locator('.hand-log-list .log-return')).toHaveText('2,000 returned to D');
+});
+
+test('in French: the rulings, the log and the reason for no raise are in French', async ({ page }) => {
+  await openHandMode(page, { lang: 'fr' });
+  await page.getByLabel('Jouer un exemple des guides').selectOption('000-short-allin');
+  await page.locator('.hand-replay').getByRole('button', { name: /Tout jouer/ }).click();
+  await expect(actHeading(page)).toHaveText('À A de parler');
+  expect(await panelButtons(page)).toEqual({ enabled: ['Se coucher', 'Suivre 4'], disabled: ['Relancer'] });
+  await expect(act(page).locator('.hand-closed-why')).toContainText(
+    'Pas de relance : A a déjà parlé (10 engagés) et ne fait face qu’à 4 de plus, moins qu’une relance complète de 10 : les enchères ne sont pas rouvertes',
+  );
+  await expect(page.locator('.hand-log-list .log-action[data-action="5"] .log-text')).toHaveText('B fait tapis pour 14 (pas une relance complète)');
+  const ruling = page.locator('.hand-log-list .log-action[data-action="5"] .ruling');
+  await expect(ruling.locator('.ruling-text')).toHaveText(
+    'Le tapis de B à 14 n’est pas une relance complète (il faudrait au moins 20) : il ne rouvre pas les enchères. A a déjà parlé : suivre ou se coucher seulement. C et D, qui n’ont pas encore parlé, peuvent relancer au moins à 24 (le tapis plus la dernière relance complète).',
+  );
+  await expect(ruling.locator('.ruling-rule')).toHaveText('Règle : TDA 2024 Rule 47; WSOP Live Action Rule 176');
+  // Switching language redraws the same hand in English.
+  await page.getByRole('button', { name: 'English' }).click();
+  await expect(actHeading(page)).toHaveText('A to act');
+  await expect(ruling.locator('.ruling-text')).toContainText('B’s all-in to 14 is not a full raise (that would be at least 20)');
+});
+
+test('the 50% rule from the advanced control: 16 pushed facing 10 is a raise to 20, 14 a call', async ({ page }) => {
+  await openHandMode(page);
+  await page.getByLabel('Play an example from the guides').selectOption('003-fifty-percent-raise');
+  const next = page.locator('.hand-replay').getByRole('button', { name: /Next/ });
+  for (let i = 0; i < 4; i++) await next.click();
+  await expect(actHeading(page)).toHaveText('B to act');
+  await act(page).locator('details.hand-advanced summary').click();
+  await fillField(page.getByLabel('Chips pushed'), '14');
+  await act(page).getByRole('button', { name: 'Push' }).click();
+  await expect(logLines(page).last()).toHaveText('B pushes 14 without a word: a call of 10');
+  await expect(page.locator('.hand-now .ruling-text')).toContainText('the 4 over the call are less than half the minimum raise of 10');
+  await expect(page.locator('.hand-now .ruling-rule')).toHaveText('Rule: guide 003 (the 50% rule)');
+  await page.getByRole('button', { name: /Undo/ }).click();
+  await act(page).locator('details.hand-advanced summary').click();
+  await fillField(page.getByLabel('Chips pushed'), '25');
+  await page.getByLabel('A single chip').check();
+  await act(page).getByRole('button', { name: 'Push' }).click();
+  await expect(logLines(page).last()).toHaveText('B puts a single 25 chip in: a call of 10');
+});
+
+test('the hand lives in the address: a reload gives the same hand, quick mode is untouched', async ({ page }) => {
+  await openHandMode(page);
+  await click(page, 'Call 2');
+  await fillField(amount(page), '8');
+  await click(page, 'Raise to 8');
+  // The address holds both actions (base64url JSON of the spec) as soon as they are played.
+  const inAddress = await page.evaluate(() => {
+    const spec = new URLSearchParams(location.hash.slice(1)).get('spec');
+    const json = atob(spec.replace(/-/g, '+').replace(/_/g, '/'));
+    return { mode: new URLSearchParams(location.hash.slice(1)).get('mode'), actions: JSON.parse(json).actions };
+  });
+  expect(inAddress).toEqual({ mode: 'hand', actions: [{ player: 'C', type: 'call' }, { player: 'D', type: 'raise', to: 8 }] });
+  await page.reload();
+  await expect(page.locator('body')).toHaveAttribute('data-hand-ready', 'true');
+  await expect(logLines(page)).toHaveText(['C calls 2', 'D raises to 8']);
+  await expect(actHeading(page)).toHaveText('A to act');
+  // Back to quick mode: its form, and nothing of hand mode left in the page.
+  await page.getByRole('button', { name: /^Pots/ }).click();
+  await expect(page.locator('#quick-mode')).toBeVisible();
+  await expect(page.locator('#hand-mode')).toBeHidden();
+  await expect(page.locator('#hand-mode *')).toHaveCount(0);
+  await expect(page).not.toHaveURL(/mode=hand/);
+  await expect(page.getByRole('button', { name: 'New hand' })).toBeVisible();
+});
+
+test('a preset opens from ?example= and hostile names stay text', async ({ page }) => {
+  await openPage(page, { lang: 'en', query: 'example=guide-003-min-raise-preflop' });
+  await expect(page.locator('#hand-mode')).toBeVisible();
+  await expect(page.locator('.hand-replay .hand-step')).toHaveText('Step 0 of 2');
+  await expect(amount(page)).toHaveAttribute('min', '4');
+  await page.locator('.hand-replay').getByRole('button', { name: /Next/ }).click();
+  await expect(amount(page)).toHaveAttribute('min', '12');
+  await expect(page.locator('.hand-note')).toContainText('so D’s minimum is 12');
+  // A name that looks like markup is shown as its characters.
+  await page.locator('.hand-setup summary').click();
+  await fillField(seat(page, 0, 'name'), '<img src=x onerror=alert(1)>');
+  await expect(page.locator('table.hand-seats tr').nth(1).locator('.seat-name')).toHaveText('<img src=x onerror=alert(1)>');
+  await expect(page.locator('#hand-mode img')).toHaveCount(0);
+  expect(norm(await page.locator('.hand-log-list').textContent())).toContain('<img src=x onerror=alert(1)> posts the small blind of 1');
+});
+
+test.describe('accessibility', () => {
+  test.use({ bypassCSP: true }); // axe is injected by the test only; the page never loads it
+
+  test('no WCAG A/AA violations in hand mode: mid-hand with a closed raise, the end, French', async ({ page }) => {
+    const { createRequire } = await import('node:module');
+    const { readFileSync } = await import('node:fs');
+    const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+    const axe = async () => {
+      await page.evaluate(axeSource);
+      const result = await page.evaluate(() =>
+        window.axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } }),
+      );
+      return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+    };
+    await openHandMode(page);
+    expect(await axe()).toEqual([]);
+    await page.getByLabel('Play an example from the guides').selectOption('000-short-allins-add-up');
+    await page.locator('.hand-replay').getByRole('button', { name: /Play all/ }).click();
+    await act(page).locator('details.hand-advanced summary').click();
+    expect(await axe()).toEqual([]);
+    await page.getByLabel('Play an example from the guides').selectOption('002-ex3-actions');
+    await page.locator('.hand-replay').getByRole('button', { name: /Play all/ }).click();
+    await page.getByRole('button', { name: 'Français' }).click();
+    expect(await axe()).toEqual([]);
+  });
+});
+
+test('changing the table mid-hand: an action it makes illegal is flagged, Undo drops it', async ({ page }) => {
+  await openHandMode(page);
+  await click(page, 'Call 2'); // C
+  await fillField(amount(page), '8');
+  await click(page, 'Raise to 8'); // D
+  await expect(actHeading(page)).toHaveText('A to act');
+  await page.locator('.hand-setup summary').click();
+  await fillField(seat(page, 3, 'stack'), '5');
+  // D cannot raise to 8 with 5: the hand stops before that action, at D's turn.
+  await expect(page.locator('.log-stalled')).toHaveText('With this table, action 2 (D raises to 8) is not legal: D has only 5 behind: he can go to 5 at most (table stakes). Undo it, go back, or change the table.');
+  await expect(actHeading(page)).toHaveText('D to act');
+  expect((await panelButtons(page)).enabled).toEqual(['Fold', 'Call 2', 'All-in 5', 'Raise to 4']);
+  await expect(amount(page)).toHaveAttribute('max', '5');
+  await page.getByRole('button', { name: /Undo/ }).click();
+  await expect(page.locator('.log-stalled')).toHaveCount(0);
+  await expect(logLines(page)).toHaveText(['C calls 2']);
+  await expect(actHeading(page)).toHaveText('D to act');
+});

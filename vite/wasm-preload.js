@@ -1,0 +1,17 @@
+// Starts downloading the rules core (.wasm) as soon as the HTML is read, in parallel with the JS
+// that will instantiate it: <link rel="preload" as="fetch" crossorigin> in each built page. The
+// loader's own fetch (credentials: same-origin, CORS mode) then finds it in the preload cache.
+export function wasmPreload() {
+  return {
+    name: 'tapis-wasm-preload',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, ctx) {
+        const wasm = Object.keys(ctx.bundle ?? {}).find((f) => f.endsWith('.wasm'));
+        if (!wasm) return html;
+        return [{ tag: 'link', attrs: { rel: 'preload', href: `./${wasm}`, as: 'fetch', type: 'application/wasm', crossorigin: '' }, injectTo: 'head' }];
+      },
+    },
+  };
+}
