@@ -91,7 +91,10 @@ test('the service worker is never registered inside a frame', async ({ page, bas
   // An article-like page of the same origin framing the embed: the embed must not register.
   await page.goto('./embed.html#preset=guide-002-ex2&lang=en');
   await expect(page.locator('body')).toHaveAttribute('data-ready', 'true');
+  // Top level, the embed registers the worker; wait for that (it is asynchronous) before
+  // removing it, or a late registration would be counted against the framed embeds below.
   await page.evaluate(async () => {
+    await Promise.race([navigator.serviceWorker.ready, new Promise((r) => setTimeout(r, 5000))]);
     for (const r of await navigator.serviceWorker.getRegistrations()) await r.unregister();
   });
   await page.goto(new URL('__tests__/article.html', baseURL).href); // same origin this time
