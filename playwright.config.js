@@ -27,7 +27,8 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
-  retries: 0,
+  // One retry in CI: a test that passes only on retry is reported as "flaky", not hidden.
+  retries: process.env.CI ? 1 : 0,
   forbidOnly: !!process.env.CI,
   use: {
     baseURL: `http://127.0.0.1:${port}/`,
