@@ -13,16 +13,16 @@ namespace tapis {
 using Strength = std::vector<std::optional<std::int64_t>>;
 
 struct Award {
-  int pot = 0;                // index into PotSplit::pots
-  int run = 0;                // board run (run it twice), 0 otherwise
-  std::vector<int> winners;   // seats, in odd-chip order (clockwise from the button's left)
-  std::vector<Chips> amounts; // per winner, same order
-  bool contested = true;      // false: a single eligible player, no showdown needed
+  int pot = 0;                 // index into PotSplit::pots
+  int run = 0;                 // board run (run it twice), 0 otherwise
+  std::vector<int> winners;    // seats, in odd-chip order (clockwise from the button's left)
+  std::vector<Chips> amounts;  // per winner, same order
+  bool contested = true;       // false: a single eligible player, no showdown needed
 };
 
 struct AwardResult {
-  std::vector<Award> awards;       // in the order the dealer pushes them: last side pot first
-  std::vector<int> undecided_pots; // contested pots with no ranked hand among their players
+  std::vector<Award> awards;        // in the order the dealer pushes them: last side pot first
+  std::vector<int> undecided_pots;  // contested pots with no ranked hand among their players
 };
 
 // Each pot to the best eligible hand; ties split in units of the smallest chip, the odd units

@@ -38,9 +38,10 @@ struct Seen {
   std::optional<Error> add(const std::vector<Card>& list, const std::string& path, Game game) {
     for (Card c : list) {
       if (!in_deck(game, c))
-        return make_error("cards.not_in_deck",
-                          path + ": " + to_string(c) +
-                              " is not in the short deck (the 2s to 5s are removed)", path);
+        return make_error(
+            "cards.not_in_deck",
+            path + ": " + to_string(c) + " is not in the short deck (the 2s to 5s are removed)",
+            path);
       for (const auto& [other, where] : cards)
         if (other == c)
           return make_error("cards.duplicate",
@@ -54,7 +55,8 @@ struct Seen {
 }  // namespace
 
 Result<Game> read_game(const Json& spec) {
-  auto name = read_choice(spec, "game", "", {"holdem", "omaha", "shortdeck", "pineapple"}, "holdem");
+  auto name =
+      read_choice(spec, "game", "", {"holdem", "omaha", "shortdeck", "pineapple"}, "holdem");
   if (!name) return name.error();
   if (name.value() == "omaha") return Game::Omaha;
   if (name.value() == "shortdeck") return Game::ShortDeck;
@@ -90,8 +92,10 @@ Result<CardsSpec> read_cards_spec(const Json& spec, const Json& players, std::si
     auto board = read_card_list(*b, "board");
     if (!board) return board.error();
     if (board.value().size() > 5)
-      return make_error("eval.board_count", "board: a board has at most 5 cards, not " +
-                                                std::to_string(board.value().size()), "board");
+      return make_error(
+          "eval.board_count",
+          "board: a board has at most 5 cards, not " + std::to_string(board.value().size()),
+          "board");
     if (auto e = seen.add(board.value(), "board", out.rules.game)) return *e;
     out.board = board.value();
     out.any = out.any || !out.board.empty();
@@ -122,7 +126,8 @@ Result<CardsSpec> read_cards_spec(const Json& spec, const Json& players, std::si
     if (full.size() > 5)
       return make_error("runs.board",
                         path + ": the board and this run make " + std::to_string(full.size()) +
-                            " cards, more than 5", path);
+                            " cards, more than 5",
+                        path);
     if (auto e = seen.add(added, path, out.rules.game)) return *e;
     out.boards.push_back(std::move(full));
   }

@@ -13,7 +13,7 @@ namespace tapis {
 // `game`, `players[i].cards`, `board` (0 to 5 cards) and `runs` (run it twice).
 struct CardsSpec {
   Rules rules;
-  bool any = false;                                  // cards were given at all
+  bool any = false;                                    // cards were given at all
   std::vector<std::optional<std::vector<Card>>> hole;  // by seat; nullopt: not shown
   std::vector<Card> board;
   std::vector<std::vector<Card>> boards;  // complete boards, one per run (one when not run twice)

@@ -12,8 +12,10 @@ std::vector<std::vector<int>> busted_order(const std::vector<Chips>& start,
   std::stable_sort(busted.begin(), busted.end(), [&](int a, int b) { return start[a] > start[b]; });
   std::vector<std::vector<int>> groups;
   for (int s : busted) {
-    if (!groups.empty() && start[groups.back().front()] == start[s]) groups.back().push_back(s);
-    else groups.push_back({s});
+    if (!groups.empty() && start[groups.back().front()] == start[s])
+      groups.back().push_back(s);
+    else
+      groups.push_back({s});
   }
   return groups;
 }

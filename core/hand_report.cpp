@@ -70,7 +70,6 @@ Json log_json(const HandConfig& cfg, const LogEntry& e) {
   return j;
 }
 
-
 // The showdown of a finished hand: the cards (or the ranking), and what decides who shows first:
 // the river's last bet or raise, or an all-in that ended the betting before the river.
 ShowdownInput showdown_input(const HandState& hand, const std::vector<Stake>& stakes,

@@ -8,8 +8,8 @@ namespace tapis {
 Result<HandConfig> read_hand_config(const Json& spec) {
   if (!spec.is_object()) return make_error("spec.type", "the spec must be a JSON object");
   HandConfig c;
-  auto game = read_choice(spec, "game", "", {"holdem", "omaha", "shortdeck", "pineapple"},
-                          "holdem");
+  auto game =
+      read_choice(spec, "game", "", {"holdem", "omaha", "shortdeck", "pineapple"}, "holdem");
   if (!game) return game.error();
   c.game = game.value();
   auto betting = read_choice(spec, "betting", "", {"no-limit", "pot-limit", "limit"}, "no-limit");

@@ -33,8 +33,8 @@ class Parser {
   std::string why_;
 
   Error fail_error() const {
-    return make_error("spec.json", "malformed JSON at character " + std::to_string(pos_ + 1) +
-                                       ": " + why_);
+    return make_error("spec.json",
+                      "malformed JSON at character " + std::to_string(pos_ + 1) + ": " + why_);
   }
   bool set_fail(std::string why) {
     if (why_.empty()) why_ = std::move(why);
@@ -63,9 +63,18 @@ class Parser {
       out = Json(std::move(str));
       return true;
     }
-    if (c == 't') { out = Json(true); return literal("true"); }
-    if (c == 'f') { out = Json(false); return literal("false"); }
-    if (c == 'n') { out = Json(nullptr); return literal("null"); }
+    if (c == 't') {
+      out = Json(true);
+      return literal("true");
+    }
+    if (c == 'f') {
+      out = Json(false);
+      return literal("false");
+    }
+    if (c == 'n') {
+      out = Json(nullptr);
+      return literal("null");
+    }
     if (c == '-' || (c >= '0' && c <= '9')) return number(out);
     return set_fail(std::string("unexpected character '") + c + "'");
   }
@@ -74,7 +83,10 @@ class Parser {
     out = Json::object();
     ++pos_;
     skip_ws();
-    if (pos_ < s_.size() && s_[pos_] == '}') { ++pos_; return true; }
+    if (pos_ < s_.size() && s_[pos_] == '}') {
+      ++pos_;
+      return true;
+    }
     while (true) {
       skip_ws();
       if (pos_ >= s_.size() || s_[pos_] != '"') return set_fail("expected a quoted key");
@@ -88,8 +100,14 @@ class Parser {
       if (!value(v, depth + 1)) return false;
       out.add(std::move(key), std::move(v));
       skip_ws();
-      if (pos_ < s_.size() && s_[pos_] == ',') { ++pos_; continue; }
-      if (pos_ < s_.size() && s_[pos_] == '}') { ++pos_; return true; }
+      if (pos_ < s_.size() && s_[pos_] == ',') {
+        ++pos_;
+        continue;
+      }
+      if (pos_ < s_.size() && s_[pos_] == '}') {
+        ++pos_;
+        return true;
+      }
       return set_fail("expected ',' or '}'");
     }
   }
@@ -98,15 +116,24 @@ class Parser {
     out = Json::array();
     ++pos_;
     skip_ws();
-    if (pos_ < s_.size() && s_[pos_] == ']') { ++pos_; return true; }
+    if (pos_ < s_.size() && s_[pos_] == ']') {
+      ++pos_;
+      return true;
+    }
     while (true) {
       skip_ws();
       Json v;
       if (!value(v, depth + 1)) return false;
       out.push(std::move(v));
       skip_ws();
-      if (pos_ < s_.size() && s_[pos_] == ',') { ++pos_; continue; }
-      if (pos_ < s_.size() && s_[pos_] == ']') { ++pos_; return true; }
+      if (pos_ < s_.size() && s_[pos_] == ',') {
+        ++pos_;
+        continue;
+      }
+      if (pos_ < s_.size() && s_[pos_] == ']') {
+        ++pos_;
+        return true;
+      }
       return set_fail("expected ',' or ']'");
     }
   }
@@ -135,10 +162,14 @@ class Parser {
     for (int i = 0; i < 4; ++i) {
       char h = s_[pos_++];
       cp <<= 4;
-      if (h >= '0' && h <= '9') cp |= unsigned(h - '0');
-      else if (h >= 'a' && h <= 'f') cp |= unsigned(h - 'a' + 10);
-      else if (h >= 'A' && h <= 'F') cp |= unsigned(h - 'A' + 10);
-      else return set_fail("bad \\u escape");
+      if (h >= '0' && h <= '9')
+        cp |= unsigned(h - '0');
+      else if (h >= 'a' && h <= 'f')
+        cp |= unsigned(h - 'a' + 10);
+      else if (h >= 'A' && h <= 'F')
+        cp |= unsigned(h - 'A' + 10);
+      else
+        return set_fail("bad \\u escape");
     }
     return true;
   }
@@ -149,18 +180,37 @@ class Parser {
       char c = s_[pos_++];
       if (c == '"') return true;
       if (static_cast<unsigned char>(c) < 0x20) return set_fail("control character in a string");
-      if (c != '\\') { out += c; continue; }
+      if (c != '\\') {
+        out += c;
+        continue;
+      }
       if (pos_ >= s_.size()) break;
       char e = s_[pos_++];
       switch (e) {
-        case '"': out += '"'; break;
-        case '\\': out += '\\'; break;
-        case '/': out += '/'; break;
-        case 'b': out += '\b'; break;
-        case 'f': out += '\f'; break;
-        case 'n': out += '\n'; break;
-        case 'r': out += '\r'; break;
-        case 't': out += '\t'; break;
+        case '"':
+          out += '"';
+          break;
+        case '\\':
+          out += '\\';
+          break;
+        case '/':
+          out += '/';
+          break;
+        case 'b':
+          out += '\b';
+          break;
+        case 'f':
+          out += '\f';
+          break;
+        case 'n':
+          out += '\n';
+          break;
+        case 'r':
+          out += '\r';
+          break;
+        case 't':
+          out += '\t';
+          break;
         case 'u': {
           unsigned cp = 0;
           if (!hex4(cp)) return false;
@@ -176,7 +226,8 @@ class Parser {
           append_utf8(out, cp);
           break;
         }
-        default: return set_fail("bad escape");
+        default:
+          return set_fail("bad escape");
       }
     }
     return set_fail("unterminated string");
@@ -185,7 +236,10 @@ class Parser {
   bool number(Json& out) {
     std::size_t start = pos_;
     bool negative = false;
-    if (s_[pos_] == '-') { negative = true; ++pos_; }
+    if (s_[pos_] == '-') {
+      negative = true;
+      ++pos_;
+    }
     if (pos_ >= s_.size() || !(s_[pos_] >= '0' && s_[pos_] <= '9')) return set_fail("bad number");
     if (s_[pos_] == '0' && pos_ + 1 < s_.size() && s_[pos_ + 1] >= '0' && s_[pos_ + 1] <= '9')
       return set_fail("leading zero in a number");
@@ -194,8 +248,10 @@ class Parser {
     std::uint64_t magnitude = 0;
     while (pos_ < s_.size() && s_[pos_] >= '0' && s_[pos_] <= '9') {
       unsigned d = unsigned(s_[pos_++] - '0');
-      if (magnitude > (UINT64_MAX - d) / 10) overflow = true;
-      else magnitude = magnitude * 10 + d;
+      if (magnitude > (UINT64_MAX - d) / 10)
+        overflow = true;
+      else
+        magnitude = magnitude * 10 + d;
     }
     if (pos_ < s_.size() && s_[pos_] == '.') {
       integral = false;
@@ -229,11 +285,21 @@ void dump_string(std::string& out, const std::string& s) {
   out += '"';
   for (unsigned char c : s) {
     switch (c) {
-      case '"': out += "\\\""; break;
-      case '\\': out += "\\\\"; break;
-      case '\n': out += "\\n"; break;
-      case '\r': out += "\\r"; break;
-      case '\t': out += "\\t"; break;
+      case '"':
+        out += "\\\"";
+        break;
+      case '\\':
+        out += "\\\\";
+        break;
+      case '\n':
+        out += "\\n";
+        break;
+      case '\r':
+        out += "\\r";
+        break;
+      case '\t':
+        out += "\\t";
+        break;
       default:
         if (c < 0x20) {
           char buf[8];
@@ -249,18 +315,29 @@ void dump_string(std::string& out, const std::string& s) {
 
 void dump_to(std::string& out, const Json& j) {
   switch (j.type()) {
-    case Json::Type::Null: out += "null"; break;
-    case Json::Type::Bool: out += j.as_bool() ? "true" : "false"; break;
-    case Json::Type::Integer: out += std::to_string(j.as_integer()); break;
+    case Json::Type::Null:
+      out += "null";
+      break;
+    case Json::Type::Bool:
+      out += j.as_bool() ? "true" : "false";
+      break;
+    case Json::Type::Integer:
+      out += std::to_string(j.as_integer());
+      break;
     case Json::Type::Real: {
       double d = j.as_real();
-      if (!std::isfinite(d)) { out += "null"; break; }
+      if (!std::isfinite(d)) {
+        out += "null";
+        break;
+      }
       char buf[32];
       std::snprintf(buf, sizeof buf, "%.17g", d);
       out += buf;
       break;
     }
-    case Json::Type::String: dump_string(out, j.as_string()); break;
+    case Json::Type::String:
+      dump_string(out, j.as_string());
+      break;
     case Json::Type::Array: {
       out += '[';
       bool first = true;
@@ -314,7 +391,9 @@ std::string Json::dump() const {
   return out;
 }
 
-Result<Json> Json::parse(std::string_view text) { return Parser(text).run(); }
+Result<Json> Json::parse(std::string_view text) {
+  return Parser(text).run();
+}
 
 Json Json::make_integer_overflow() {
   Json j;
@@ -326,13 +405,19 @@ Json Json::make_integer_overflow() {
 
 const char* type_name(Json::Type t) {
   switch (t) {
-    case Json::Type::Null: return "null";
-    case Json::Type::Bool: return "a boolean";
+    case Json::Type::Null:
+      return "null";
+    case Json::Type::Bool:
+      return "a boolean";
     case Json::Type::Integer:
-    case Json::Type::Real: return "a number";
-    case Json::Type::String: return "a string";
-    case Json::Type::Array: return "an array";
-    case Json::Type::Object: return "an object";
+    case Json::Type::Real:
+      return "a number";
+    case Json::Type::String:
+      return "a string";
+    case Json::Type::Array:
+      return "an array";
+    case Json::Type::Object:
+      return "an object";
   }
   return "?";
 }

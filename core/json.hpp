@@ -26,8 +26,16 @@ class Json {
   Json(std::string s) : type_(Type::String), string_(std::move(s)) {}
   Json(std::string_view s) : type_(Type::String), string_(s) {}
 
-  static Json array() { Json j; j.type_ = Type::Array; return j; }
-  static Json object() { Json j; j.type_ = Type::Object; return j; }
+  static Json array() {
+    Json j;
+    j.type_ = Type::Array;
+    return j;
+  }
+  static Json object() {
+    Json j;
+    j.type_ = Type::Object;
+    return j;
+  }
 
   Type type() const { return type_; }
   bool is_null() const { return type_ == Type::Null; }
@@ -47,7 +55,10 @@ class Json {
 
   // Arrays.
   const std::vector<Json>& items() const { return items_; }
-  Json& push(Json v) { items_.push_back(std::move(v)); return items_.back(); }
+  Json& push(Json v) {
+    items_.push_back(std::move(v));
+    return items_.back();
+  }
   std::size_t size() const { return type_ == Type::Object ? members_.size() : items_.size(); }
 
   // Objects.

@@ -63,7 +63,8 @@ Result<QuickSpec> read_quick_spec(const Json& spec) {
   if (total > kMaxChips)
     return make_error("amount.too_large",
                       "the chips in play add up to more than 2^53, which JavaScript cannot count "
-                      "exactly", "players");
+                      "exactly",
+                      "players");
 
   const Json* ranking = spec.find("ranking");
   auto strength = read_ranking(ranking ? *ranking : Json(), q.names);
@@ -82,8 +83,7 @@ Result<QuickSpec> read_quick_spec(const Json& spec) {
                       "ranking");
 
   if (const Json* sd = spec.find("showdown"); sd && !sd->is_null()) {
-    if (!sd->is_object())
-      return make_error("spec.type", "showdown must be an object", "showdown");
+    if (!sd->is_object()) return make_error("spec.type", "showdown must be an object", "showdown");
     if (const Json* a = sd->find("riverAggressor"); a && !a->is_null()) {
       auto it = a->is_string() ? std::find(q.names.begin(), q.names.end(), a->as_string())
                                : q.names.end();

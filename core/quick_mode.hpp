@@ -18,8 +18,8 @@ struct QuickSpec {
   int button = 0;
   Chips smallest_chip = 1;
   std::string format = "cash";
-  Strength strength;  // from "ranking" (all nullopt when absent)
-  CardsSpec cards;    // issue 4: cards decide the showdown when given
+  Strength strength;                         // from "ranking" (all nullopt when absent)
+  CardsSpec cards;                           // issue 4: cards decide the showdown when given
   std::vector<std::optional<Chips>> stacks;  // chips at the start of the hand, when given
   int river_aggressor = -1;                  // "showdown": {"riverAggressor": name}
   std::optional<bool> betting_ended_before_river;

@@ -71,9 +71,9 @@ ShowOrder show_order(const PotSplit& split, const ShowContext& ctx, const std::v
       if (highest_pot(split, s) == p) group.push_back(s);
     for (int s : group_order(group)) out.seats.push_back(s);
   }
-  out.rule = all_in_first ? "WSOP Live Action Rule 149"
+  out.rule = all_in_first               ? "WSOP Live Action Rule 149"
              : ctx.river_aggressor >= 0 ? "TDA 2024 Rule 17 (last aggressor shows first)"
-                                         : "TDA 2024 Rule 17 (first seat left of the button)";
+                                        : "TDA 2024 Rule 17 (first seat left of the button)";
   if (split.pots.size() > 1 && anyone_all_in && !all_in_first)
     out.rule += "; WSOP Live Action Rule 149 (side pots first)";
   return out;

@@ -9,16 +9,26 @@ namespace tapis {
 
 std::string_view category_id(Category c) {
   switch (c) {
-    case Category::None: return "none";
-    case Category::HighCard: return "high-card";
-    case Category::Pair: return "pair";
-    case Category::TwoPair: return "two-pair";
-    case Category::ThreeOfAKind: return "three-of-a-kind";
-    case Category::Straight: return "straight";
-    case Category::Flush: return "flush";
-    case Category::FullHouse: return "full-house";
-    case Category::FourOfAKind: return "four-of-a-kind";
-    case Category::StraightFlush: return "straight-flush";
+    case Category::None:
+      return "none";
+    case Category::HighCard:
+      return "high-card";
+    case Category::Pair:
+      return "pair";
+    case Category::TwoPair:
+      return "two-pair";
+    case Category::ThreeOfAKind:
+      return "three-of-a-kind";
+    case Category::Straight:
+      return "straight";
+    case Category::Flush:
+      return "flush";
+    case Category::FullHouse:
+      return "full-house";
+    case Category::FourOfAKind:
+      return "four-of-a-kind";
+    case Category::StraightFlush:
+      return "straight-flush";
   }
   return "none";
 }

@@ -15,8 +15,8 @@ std::string index_path(const std::string& path, std::size_t i) {
 namespace {
 
 Error type_error(const std::string& path, const char* expected, const Json& got) {
-  return make_error("spec.type",
-                    path + " must be " + expected + ", not " + type_name(got.type()), path);
+  return make_error("spec.type", path + " must be " + expected + ", not " + type_name(got.type()),
+                    path);
 }
 
 }  // namespace
@@ -25,11 +25,12 @@ Result<Chips> to_chips(const Json& v, const std::string& path) {
   if (!v.is_number()) return type_error(path, "a whole number of chips", v);
   if (v.is_integer()) {
     if (v.integer_overflow() || v.as_integer() > kMaxChips)
-      return make_error("amount.too_large", path + " is too large (at most 2^53 = 9007199254740992)",
-                        path);
+      return make_error("amount.too_large",
+                        path + " is too large (at most 2^53 = 9007199254740992)", path);
     if (v.as_integer() < 0)
-      return make_error("amount.negative", path + " cannot be negative (" +
-                                               std::to_string(v.as_integer()) + ")", path);
+      return make_error("amount.negative",
+                        path + " cannot be negative (" + std::to_string(v.as_integer()) + ")",
+                        path);
     return Chips{v.as_integer()};
   }
   double d = v.as_real();
@@ -76,8 +77,9 @@ Result<std::int64_t> read_int(const Json& obj, std::string_view key, const std::
   bool whole = v->is_integer() ? !v->integer_overflow() : d == std::floor(d);
   std::int64_t i = v->is_integer() ? v->as_integer() : static_cast<std::int64_t>(d);
   if (!whole || d < static_cast<double>(lo) || d > static_cast<double>(hi) || i < lo || i > hi)
-    return make_error("spec.range", p + " must be a whole number from " + std::to_string(lo) +
-                                        " to " + std::to_string(hi), p);
+    return make_error(
+        "spec.range",
+        p + " must be a whole number from " + std::to_string(lo) + " to " + std::to_string(hi), p);
   return i;
 }
 

@@ -22,7 +22,8 @@ Result<bool> read_bool(const Json& obj, std::string_view key, const std::string&
                        bool fallback);
 // An integer in [lo, hi]; fallback when absent (nullopt: required).
 Result<std::int64_t> read_int(const Json& obj, std::string_view key, const std::string& path,
-                              std::int64_t lo, std::int64_t hi, std::optional<std::int64_t> fallback);
+                              std::int64_t lo, std::int64_t hi,
+                              std::optional<std::int64_t> fallback);
 // A string among `allowed` (fallback when absent).
 Result<std::string> read_choice(const Json& obj, std::string_view key, const std::string& path,
                                 const std::vector<std::string_view>& allowed,

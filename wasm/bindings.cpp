@@ -9,14 +9,18 @@
 
 namespace {
 
-std::string analyze(const std::string& spec) { return tapis::analyze(spec); }
+std::string analyze(const std::string& spec) {
+  return tapis::analyze(spec);
+}
 
 std::string rank_hand(const std::string& game, const std::string& hole, const std::string& board) {
   return tapis::rank_hand_text(game, hole, board);
 }
 
 // Equity in chunks for a Web Worker (core/equity.hpp): unit ranges as numbers, sums as text.
-std::string equity_plan(const std::string& spec) { return tapis::equity_plan(spec); }
+std::string equity_plan(const std::string& spec) {
+  return tapis::equity_plan(spec);
+}
 std::string equity_chunk(const std::string& spec, double from, double to) {
   return tapis::equity_chunk(spec, from, to);
 }

@@ -1,14 +1,17 @@
 // Side pots as the guides compute them (002, 004, 000). Names quote the guide and example.
+#include "core/pots.hpp"
+
 #include <doctest/doctest.h>
 
-#include "core/pots.hpp"
 #include "tests/core/quick_helpers.hpp"
 
 using tapis::Json;
 
 namespace {
 
-const Json& pot(const Json& r, std::size_t i) { return r.find("pots")->items().at(i); }
+const Json& pot(const Json& r, std::size_t i) {
+  return r.find("pots")->items().at(i);
+}
 
 }  // namespace
 
@@ -24,7 +27,9 @@ TEST_CASE("002 example 1: A 50, B 120, C 300 all-in preflop") {
   CHECK(chips_at(*r.find("returned"), "C") == 180);
 }
 
-TEST_CASE("002 example 1: if A has the best hand he takes 150, the side pot goes to the better of B and C") {
+TEST_CASE(
+    "002 example 1: if A has the best hand he takes 150, the side pot goes to the better of B and "
+    "C") {
   auto r = run_spec(R"({"players":[{"name":"A","committed":50},{"name":"B","committed":120},
                       {"name":"C","committed":300}], "ranking":[["A"],["B"],["C"]]})");
   const Json& pay = *r.find("payouts");
@@ -147,7 +152,8 @@ TEST_CASE("004 three all-ins, three layers: A 20, B 50, C calls 50") {
   CHECK(r.find("returned")->size() == 0);
 }
 
-TEST_CASE("004 a fourth player who folded on the flop after putting in 20: dead chips in the main pot") {
+TEST_CASE(
+    "004 a fourth player who folded on the flop after putting in 20: dead chips in the main pot") {
   auto r = run_spec(R"({"players":[{"name":"A","committed":20},{"name":"B","committed":50},
       {"name":"C","committed":50},{"name":"D","committed":20,"folded":true}]})");
   CHECK(chips_at(pot(r, 0), "amount") == 80);
@@ -156,7 +162,8 @@ TEST_CASE("004 a fourth player who folded on the flop after putting in 20: dead 
   CHECK(chips_at(pot(r, 1), "amount") == 60);
 }
 
-TEST_CASE("004 odd chip: a 101 pot split by two goes 51 to the first tied player left of the button") {
+TEST_CASE(
+    "004 odd chip: a 101 pot split by two goes 51 to the first tied player left of the button") {
   // Button is C (last seat): A sits first left of it.
   auto r = run_spec(R"({"players":[{"name":"A","committed":50},{"name":"B","committed":51},
       {"name":"C","committed":0,"folded":true}], "ranking":[["A","B"]]})");
@@ -211,7 +218,8 @@ TEST_CASE("chips are conserved: payouts add up to everything committed plus dead
   CHECK(sum == 7 + 13 + 29 + 41 + 97 + 41);
 }
 
-TEST_CASE("split_pots directly: a player still in with nothing committed shares only the dead money") {
+TEST_CASE(
+    "split_pots directly: a player still in with nothing committed shares only the dead money") {
   std::vector<tapis::Stake> stakes = {{0, false}, {100, false}, {100, false}};
   auto split = tapis::split_pots(stakes, 30);
   REQUIRE(split.ok());

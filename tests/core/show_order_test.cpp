@@ -1,10 +1,11 @@
 // Who shows first (guide 000: WSOP Live Action 149, TDA 2024 Rules 16-17; guide 001) and who
 // finishes where when several players bust (guide 002).
+#include "core/show_order.hpp"
+
 #include <doctest/doctest.h>
 
 #include "core/finishing.hpp"
 #include "core/pots.hpp"
-#include "core/show_order.hpp"
 
 using namespace tapis;
 
@@ -29,7 +30,8 @@ TEST_CASE("000 tournament all-in: every hand face up at once (TDA 2024 Rule 16)"
   CHECK(o.rule == "TDA 2024 Rule 16");
 }
 
-TEST_CASE("000 no-limit cash, betting over before the river: the all-in player shows first (WSOP 149)") {
+TEST_CASE(
+    "000 no-limit cash, betting over before the river: the all-in player shows first (WSOP 149)") {
   // Seat 2 is all-in for 100 and seat 0 called; the button is seat 0, so seat 1 (folded) would
   // be first left of it: the all-in seat 2 still shows first.
   auto split = split_of({{100, false}, {0, true}, {100, false}});

@@ -64,7 +64,8 @@ TEST_CASE("004 boards that play: Q-J-9-9-5, A-7 and A-6 both play 9-9-A-Q-J and 
   CHECK(chips_at(*r.find("payouts"), "Y") == 51);
 }
 
-TEST_CASE("004 boards that play: broadway on the board, everyone splits, odd chip left of the button") {
+TEST_CASE(
+    "004 boards that play: broadway on the board, everyone splits, odd chip left of the button") {
   auto r = run_spec(R"({"button":2,"deadMoney":1,"board":"As Kh Qd Jc Th","players":[
       {"name":"X","committed":50,"cards":"2c 3c"},{"name":"Y","committed":50,"cards":"4d 4s"},
       {"name":"Z","committed":50,"cards":"9h 8h"}]})");
@@ -108,7 +109,8 @@ TEST_CASE("001 Omaha: exactly two hole cards, a four-flush board is no flush wit
   CHECK(category_of(r, "X") == "pair");
   CHECK(category_of(r, "Y") == "pair");
   CHECK(chips_at(*r.find("payouts"), "X") == 100);  // queens beat tens
-  CHECK(first_code(run_spec(R"({"game":"omaha","players":[{"name":"X","committed":5,"cards":"Ah Kc"},
+  CHECK(
+      first_code(run_spec(R"({"game":"omaha","players":[{"name":"X","committed":5,"cards":"Ah Kc"},
       {"name":"Y","committed":5}]})")) == "eval.hole_count");
 }
 
@@ -127,15 +129,18 @@ TEST_CASE("bad cards: unknown, used twice, too many on the board, cards and rank
   auto unknown = run_spec(R"({"players":[{"name":"X","cards":"Ax 7h"},{"name":"Y"}]})");
   CHECK(first_code(unknown) == "cards.unknown");
   CHECK(unknown.find("errors")->items()[0].find("field")->as_string() == "players[0].cards");
-  auto twice = run_spec(R"({"board":"As 2c 3d","players":[{"name":"X","cards":"As 7h"},{"name":"Y"}]})");
+  auto twice =
+      run_spec(R"({"board":"As 2c 3d","players":[{"name":"X","cards":"As 7h"},{"name":"Y"}]})");
   CHECK(first_code(twice) == "cards.duplicate");
   CHECK(twice.find("errors")->items()[0].find("message")->as_string().find("As") !=
         std::string::npos);
-  CHECK(first_code(run_spec(R"({"board":"As 2c 3d 4d 5d 6d","players":[{"name":"X"},{"name":"Y"}]})")) ==
+  CHECK(first_code(
+            run_spec(R"({"board":"As 2c 3d 4d 5d 6d","players":[{"name":"X"},{"name":"Y"}]})")) ==
         "eval.board_count");
   CHECK(first_code(run_spec(R"({"board":"As 2c 3d 4d 5d","players":[{"name":"X","cards":"Kd Kh"},
       {"name":"Y","cards":"Qd"}]})")) == "eval.hole_count");
-  CHECK(first_code(run_spec(R"({"ranking":["X"],"players":[{"name":"X","cards":"Kd Kh"},{"name":"Y"}]})")) ==
+  CHECK(first_code(run_spec(
+            R"({"ranking":["X"],"players":[{"name":"X","cards":"Kd Kh"},{"name":"Y"}]})")) ==
         "spec.ranking_and_cards");
   CHECK(first_code(run_spec(R"({"board":"2c 7d 9h","runs":["Jd 3s","Jd 4c"],"players":[
       {"name":"A","committed":5,"cards":"Ks Kh"},{"name":"B","committed":5,"cards":"Qs Qh"}]})")) ==

@@ -34,11 +34,13 @@ TEST_CASE("negative, fractional and unsafe amounts") {
         "amount.negative");
   CHECK(first_code(run_spec(R"({"players":[{"name":"A","committed":2.5},{"name":"B"}]})")) ==
         "amount.fraction");
-  CHECK(first_code(run_spec(R"({"players":[{"name":"A","committed":9007199254740993},{"name":"B"}]})")) ==
+  CHECK(first_code(
+            run_spec(R"({"players":[{"name":"A","committed":9007199254740993},{"name":"B"}]})")) ==
         "amount.too_large");
   CHECK(first_code(run_spec(R"({"players":[{"name":"A","committed":1e300},{"name":"B"}]})")) ==
         "amount.too_large");
-  CHECK(first_code(run_spec(R"({"players":[{"name":"A","committed":99999999999999999999999},{"name":"B"}]})")) ==
+  CHECK(first_code(run_spec(
+            R"({"players":[{"name":"A","committed":99999999999999999999999},{"name":"B"}]})")) ==
         "amount.too_large");
   CHECK(first_code(run_spec(R"({"players":[{"name":"A","committed":"12"},{"name":"B"}]})")) ==
         "spec.type");
@@ -49,7 +51,8 @@ TEST_CASE("negative, fractional and unsafe amounts") {
 TEST_CASE("fewer than two players, too many players") {
   CHECK(first_code(run_spec(R"({"players":[{"name":"A","committed":5}]})")) == "players.too_few");
   std::string many = R"({"players":[)";
-  for (int i = 0; i < 1000; ++i) many += (i ? "," : "") + std::string(R"({"name":"P)") + std::to_string(i) + "\"}";
+  for (int i = 0; i < 1000; ++i)
+    many += (i ? "," : "") + std::string(R"({"name":"P)") + std::to_string(i) + "\"}";
   many += "]}";
   CHECK(first_code(run_spec(many)) == "players.too_many");
 }
@@ -69,7 +72,8 @@ TEST_CASE("button out of range, unknown format, everyone folded") {
         "spec.range");
   CHECK(first_code(run_spec(R"({"format":"sng","players":[{"name":"A"},{"name":"B"}]})")) ==
         "spec.unknown_value");
-  CHECK(first_code(run_spec(R"({"players":[{"name":"A","folded":true},{"name":"B","folded":true}]})")) ==
+  CHECK(first_code(
+            run_spec(R"({"players":[{"name":"A","folded":true},{"name":"B","folded":true}]})")) ==
         "pots.everyone_folded");
 }
 
