@@ -1,7 +1,7 @@
 #include <algorithm>
 
-#include "core/hand_pots.hpp"
 #include "core/hand_steps.hpp"
+#include "core/pots.hpp"
 
 namespace tapis {
 
@@ -48,7 +48,7 @@ void finish(const HandConfig& cfg, Table& t, Events& ev) {
   for (auto& s : t.seats) s.bet = 0;
   std::vector<Stake> stakes;
   for (const auto& s : t.seats) stakes.push_back(Stake{s.committed, s.folded});
-  auto split = split_hand(stakes);
+  auto split = split_pots(stakes, 0);
   if (split) {
     for (const auto& r : split.value().returns) {
       LogEntry e;

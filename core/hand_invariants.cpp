@@ -1,6 +1,6 @@
-#include "core/hand_pots.hpp"
 #include "core/hand_steps.hpp"
 #include "core/invariants.hpp"
+#include "core/pots.hpp"
 
 namespace tapis {
 
@@ -40,7 +40,7 @@ std::optional<std::string> check_invariants(const HandConfig& cfg, const Table& 
   // Pots consistent: the pots and what goes back add up to everything committed (guide 002).
   std::vector<Stake> stakes;
   for (const auto& s : t.seats) stakes.push_back(Stake{s.committed, s.folded});
-  auto split = split_hand(stakes);
+  auto split = split_pots(stakes, 0);
   if (!split) return "pots: " + split.error().message;
   if (auto bad = check_pot_split(stakes, 0, split.value())) return "pots: " + *bad;
   if (t.over) {

@@ -2,7 +2,7 @@
 
 #include <algorithm>
 
-#include "core/hand_pots.hpp"
+#include "core/pots.hpp"
 #include "core/report.hpp"
 #include "core/showdown_report.hpp"
 
@@ -186,7 +186,7 @@ Json hand_report(const HandState& hand, const std::optional<Error>& error) {
   for (const auto& s : t.seats) pot += s.committed;
   r.set("pot", pot);
 
-  auto split = split_hand(stakes);
+  auto split = split_pots(stakes, 0);
   if (split) {
     write_pots(r, cfg.names, stakes, split.value());
     Json all_in = Json::array();

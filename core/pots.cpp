@@ -63,15 +63,19 @@ Result<PotSplit> split_pots(std::span<const Stake> stakes, Chips dead_money) {
     out.pots.push_back(std::move(pot));
   }
 
-  // Chips of folded players above every player still in: only possible from inconsistent input
-  // (two folded players outbid everyone still in). Refuse rather than give them to nobody.
+  // Chips folded players put in above every player still in: nobody left can win them, so they
+  // go back to whoever put them in, like an uncalled bet (guide 004).
   for (int i = 0; i < n; ++i) {
-    if (in[i] > previous)
-      return make_error("pots.unreachable_chips",
-                        "players who folded put in more than any player still in (" +
-                            std::to_string(in[i]) + " > " + std::to_string(previous) +
-                            "): nobody could win those chips; check the amounts and who folded",
-                        "players[" + std::to_string(i) + "].committed");
+    if (in[i] <= previous) continue;
+    Chips back = in[i] - previous;
+    auto same = std::find_if(out.returns.begin(), out.returns.end(),
+                             [&](const Return& r) { return r.seat == i; });
+    if (same != out.returns.end()) {
+      same->matched = previous;
+      same->amount += back;
+    } else {
+      out.returns.push_back(Return{i, stakes[i].committed, previous, back});
+    }
   }
   return out;
 }

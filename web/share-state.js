@@ -140,7 +140,6 @@ const SHOWABLE = new Set([
   'players.name_too_long',
   'players.too_few',
   'pots.everyone_folded',
-  'pots.unreachable_chips',
 ]);
 
 /**

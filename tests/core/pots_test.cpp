@@ -162,19 +162,31 @@ TEST_CASE(
   CHECK(chips_at(pot(r, 1), "amount") == 60);
 }
 
-TEST_CASE(
-    "004 odd chip: a 101 pot split by two goes 51 to the first tied player left of the button") {
-  // Button is C (last seat): A sits first left of it.
-  auto r = run_spec(R"({"players":[{"name":"A","committed":50},{"name":"B","committed":51},
-      {"name":"C","committed":0,"folded":true}], "ranking":[["A","B"]]})");
-  // B's extra chip is uncalled and returned: the pot is 100, split 50/50.
-  CHECK(chips_at(*r.find("payouts"), "A") == 50);
-  CHECK(chips_at(*r.find("payouts"), "B") == 51);
+TEST_CASE("004 odd chip: a 101 pot split by two goes 50 and 51, the 51 left of the button") {
+  // Button is C (last seat): A sits first left of it and gets the odd chip.
+  auto r = run_spec(R"({"deadMoney":1,"players":[{"name":"A","committed":50},
+      {"name":"B","committed":50},{"name":"C","committed":0,"folded":true}],
+      "ranking":[["A","B"]]})");
+  CHECK(chips_at(pot(r, 0), "amount") == 101);
+  CHECK(chips_at(*r.find("payouts"), "A") == 51);
+  CHECK(chips_at(*r.find("payouts"), "B") == 50);
   auto r2 = run_spec(R"({"deadMoney":1,"button":0,"players":[{"name":"A","committed":50},
       {"name":"B","committed":50},{"name":"C","committed":50}], "ranking":[["C","A"],["B"]]})");
   // 151 split between A and C; left of the button (A) comes B, then C: C gets the odd chip.
   CHECK(chips_at(*r2.find("payouts"), "C") == 76);
   CHECK(chips_at(*r2.find("payouts"), "A") == 75);
+}
+
+TEST_CASE("004 chips nobody still in can win go back to whoever put them in") {
+  // A is all-in for 40; B and C folded after putting in 100 and 80. B's top 20 is unmatched,
+  // and the rest above 40 no live hand can win.
+  auto r = run_spec(R"({"players":[{"name":"A","committed":40},
+      {"name":"B","committed":100,"folded":true},{"name":"C","committed":80,"folded":true}]})");
+  REQUIRE(r.find("ok")->as_bool());
+  CHECK(chips_at(pot(r, 0), "amount") == 120);
+  CHECK(chips_at(*r.find("returned"), "B") == 60);
+  CHECK(chips_at(*r.find("returned"), "C") == 40);
+  CHECK(r.find("check")->find("balanced")->as_bool());
 }
 
 TEST_CASE("004 odd chip per pot, in units of the smallest chip") {
