@@ -87,6 +87,7 @@ if (fs.existsSync(nativePath)) {
   const rate = (t) => ({ perSecond: handCount / t.cpu, wallPerSecond: handCount / t.wall });
   rows.push({ name: 'tapis native, card sets', hands: handCount, ...rate(native.sets) });
   rows.push({ name: 'tapis native, card arrays', hands: handCount, ...rate(native.arrays) });
+  rows.push({ name: 'tapis native, sets, plain loop', hands: handCount, ...rate(native.plainSets) });
 } else {
   notes.push(`native build not found at ${nativePath}`);
 }
@@ -109,15 +110,19 @@ if (fs.existsSync(wasmPath)) {
   const warm = Math.min(handCount, 100_000); // V8 tiers the loops up before timing
   m._eval_bench_run(ptr, warm);
   m._eval_bench_run_sets(sets, warm);
+  m._eval_bench_run_sets_plain(sets, warm);
   const arrays = best(5, handCount, () => m._eval_bench_run(ptr, handCount) >>> 0);
   const setRun = best(5, handCount, () => m._eval_bench_run_sets(sets, handCount) >>> 0);
+  const plainRun = best(5, handCount, () => m._eval_bench_run_sets_plain(sets, handCount) >>> 0);
   const enumeration = timed(() => m._eval_bench_enumerate() >>> 0);
   const valuesPtr = m._eval_bench_values(ptr, solverCount);
   const values = new Uint16Array(m.HEAPU8.buffer.slice(valuesPtr, valuesPtr + solverCount * 2));
   wasm = { arrays, sets: setRun, enumeration, tableBytes, buildMs: m._eval_bench_table_build_ms(), firstUseMs, values };
   rows.push({ name: 'tapis WASM, card sets', hands: handCount, ...setRun });
   rows.push({ name: 'tapis WASM, card arrays', hands: handCount, ...arrays });
-  if (arrays.result !== setRun.result) throw new Error('WASM card sets and arrays differ');
+  rows.push({ name: 'tapis WASM, sets, plain loop', hands: handCount, ...plainRun });
+  if (arrays.result !== setRun.result || plainRun.result !== setRun.result)
+    throw new Error('WASM card sets and arrays differ');
   if (native) {
     const low32 = (x) => Number(BigInt(x) & 0xffffffffn);
     if (low32(native.checksum) !== arrays.result || low32(native.setChecksum) !== arrays.result)
@@ -180,14 +185,15 @@ if (wasm) {
 const pokertoolsRate = pokertools.perSecond;
 const wasmRate = wasm ? wasm.sets.perSecond : null;
 console.log('\nrandom 7-card evaluations, best pass, per CPU second (wall clock beside it);');
-console.log('card sets are the same hands converted up front');
+console.log('card sets are the same hands converted up front; the batched loops read one cache line of');
+console.log('hands per step and prefetch ahead (native), the plain loop one hand at a time');
 console.log(
-  'evaluator'.padEnd(28) + 'hands'.padStart(12) + 'evals/s'.padStart(12) + 'wall'.padStart(12) +
+  'evaluator'.padEnd(31) + 'hands'.padStart(12) + 'evals/s'.padStart(12) + 'wall'.padStart(12) +
     'x @pokertools'.padStart(15) + 'x WASM sets'.padStart(13),
 );
 for (const r of rows) {
   console.log(
-    r.name.padEnd(28) + r.hands.toLocaleString('en').padStart(12) + mps(r.perSecond).padStart(12) +
+    r.name.padEnd(31) + r.hands.toLocaleString('en').padStart(12) + mps(r.perSecond).padStart(12) +
       mps(r.wallPerSecond).padStart(12) + times(r.perSecond / pokertoolsRate).padStart(15) +
       (wasmRate ? times(r.perSecond / wasmRate).padStart(13) : ''),
   );

@@ -2,7 +2,7 @@
 // tapis [hand.json] [--format json|markdown]: reads a spec (file or stdin), prints the report.
 // Exit 0 when the spec was parsed (even if it holds a rule error), 2 for unreadable JSON or files.
 import { readFile } from 'node:fs/promises';
-import { loadTapis } from '../web/tapis.js';
+import { loadTapisEquity } from '../web/tapis-equity.js';
 import { markdownTable } from '../web/markdown.js';
 
 const USAGE = 'usage: tapis [spec.json | -] [--format json|markdown] [--lang en|fr]';
@@ -47,7 +47,7 @@ try {
   fail('cli.read', `cannot read ${opts.file}: ${e.message}`);
 }
 
-const tapis = await loadTapis();
+const tapis = await loadTapisEquity(); // the whole core: a spec may ask for equity
 const report = JSON.parse(tapis.analyzeText(text));
 if (!report.ok && report.errors?.[0]?.code === 'spec.json') {
   process.stdout.write(JSON.stringify(report) + '\n');

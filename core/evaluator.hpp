@@ -4,6 +4,7 @@
 #include <cstdint>
 #include <cstring>
 #include <span>
+#include <type_traits>
 
 #include "core/card.hpp"
 
@@ -96,7 +97,7 @@ inline std::uint64_t pair_key(const Card* two) {
 // bucket's displacement, xor-ed in, sends each of the 73,775 rank multisets of 5-7 cards to its
 // own slot. Any 32-bit input lands inside the table, so bad input reads a value, never memory
 // out of bounds.
-inline constexpr int kBucketBits = 14;
+inline constexpr int kBucketBits = 13;
 inline constexpr int kSlotBits = 17;
 inline constexpr std::uint64_t kHashMultiplier = 0xD6E8FEB86659FD93ull;
 
@@ -152,11 +153,15 @@ class Evaluator {
   // A card set, without branches: each suit's 13-bit lane reads its rank-key sum (low 32 bits)
   // and, for five or more ranks, its flush value (high 32 bits). At most one suit of 7 cards
   // flushes, and a flush beats whatever else the ranks make (see flush_value), so the value is the
-  // larger of the two.
-  HandValue value(CardSet cards) const {
-    const std::uint64_t b = cards.bits();
-    const std::uint64_t lanes = lanes_[b & 0x1FFF] + lanes_[(b >> 16) & 0x1FFF] +
-                                lanes_[(b >> 32) & 0x1FFF] + lanes_[(b >> 48) & 0x1FFF];
+  // larger of the two. The lanes are read as the set's four 16-bit words (bits 13-15 of each are
+  // always clear, see CardSet): from memory that is four narrow loads, no shifts or masks. Their
+  // order in memory does not matter: the lanes are summed.
+  HandValue value(const CardSet& cards) const {
+    static_assert(std::is_trivially_copyable_v<CardSet> && sizeof(CardSet) == 8);
+    std::uint16_t lane[4];
+    std::memcpy(lane, &cards, sizeof lane);
+    const std::uint64_t lanes =
+        lanes_[lane[0]] + lanes_[lane[1]] + lanes_[lane[2]] + lanes_[lane[3]];
     const HandValue ranks = rank_value(static_cast<std::uint32_t>(lanes));
     const HandValue flush{static_cast<std::uint16_t>(lanes >> 32)};
     return flush > ranks ? flush : ranks;

@@ -1,8 +1,9 @@
 #include "core/json.hpp"
 
 #include <cmath>
-#include <cstdio>
 #include <cstdlib>
+
+#include "core/decimal.hpp"
 
 namespace tapis {
 
@@ -275,8 +276,7 @@ class Parser {
       out = Json(negative ? -v : v);
       return true;
     }
-    std::string text(s_.substr(start, pos_ - start));
-    out = Json(std::strtod(text.c_str(), nullptr));
+    out = Json(parse_double(s_.substr(start, pos_ - start)));
     return true;
   }
 };
@@ -302,9 +302,10 @@ void dump_string(std::string& out, const std::string& s) {
         break;
       default:
         if (c < 0x20) {
-          char buf[8];
-          std::snprintf(buf, sizeof buf, "\\u%04x", c);
-          out += buf;
+          constexpr char kHex[] = "0123456789abcdef";
+          out += "\\u00";
+          out += kHex[c >> 4];
+          out += kHex[c & 15];
         } else {
           out += static_cast<char>(c);
         }
@@ -330,9 +331,7 @@ void dump_to(std::string& out, const Json& j) {
         out += "null";
         break;
       }
-      char buf[32];
-      std::snprintf(buf, sizeof buf, "%.17g", d);
-      out += buf;
+      out += format_double(d);
       break;
     }
     case Json::Type::String:

@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Builds the core into web/wasm-build/tapis.{mjs,wasm} with Debian's Emscripten.
+# Builds the core into web/wasm-build/tapis.{mjs,wasm} (the page: pots, hands, showdowns) and
+# tapis-equity.{mjs,wasm} (the same plus the equity engine) with Debian's Emscripten.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 # Debian's Emscripten finds its JS optimizer's modules (acorn) through NODE_PATH.
@@ -11,4 +12,4 @@ mkdir -p "$out"
 if ! grep -q "CMAKE_BUILD_TYPE:STRING=MinSizeRel" build-wasm/CMakeCache.txt 2>/dev/null; then
   emcmake cmake -S . -B build-wasm -DCMAKE_BUILD_TYPE=MinSizeRel -DTAPIS_WASM_OUT="$out" >/dev/null
 fi
-cmake --build build-wasm -j2 --target tapis_wasm
+cmake --build build-wasm -j2 --target tapis_wasm tapis_equity_wasm

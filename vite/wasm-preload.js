@@ -1,6 +1,7 @@
 // Starts downloading the rules core (.wasm) as soon as the HTML is read, in parallel with the JS
 // that will instantiate it: <link rel="preload" as="fetch" crossorigin> in each built page. The
 // loader's own fetch (credentials: same-origin, CORS mode) then finds it in the preload cache.
+// Only the page's module: the equity module (tapis-equity-*.wasm) waits for the equity worker.
 export function wasmPreload() {
   return {
     name: 'tapis-wasm-preload',
@@ -8,7 +9,7 @@ export function wasmPreload() {
     transformIndexHtml: {
       order: 'post',
       handler(html, ctx) {
-        const wasm = Object.keys(ctx.bundle ?? {}).find((f) => f.endsWith('.wasm'));
+        const wasm = Object.keys(ctx.bundle ?? {}).find((f) => /(^|\/)tapis-(?!equity-)[^/]*\.wasm$/.test(f));
         if (!wasm) return html;
         return [{ tag: 'link', attrs: { rel: 'preload', href: `./${wasm}`, as: 'fetch', type: 'application/wasm', crossorigin: '' }, injectTo: 'head' }];
       },

@@ -8,7 +8,7 @@ import { renderReport, summaryLine } from './report-view.js';
 import { buildSpec, emptyState, stateFromSpec } from './spec-builder.js';
 import { presets, presetById } from './presets.js';
 import { h } from './dom.js';
-import { createHandMode } from './hand-mode.js';
+import { createHandModeLoader } from './hand-mode-loader.js';
 import { buildFragment } from './share-state.js';
 import { createPageLink, shareLink } from './page-link.js';
 import { linkProblem } from './link-problem.js';
@@ -38,8 +38,9 @@ const form = createQuickForm($('quick-form'), {
   },
 });
 
-// Hand mode (web/hand-mode.js): the hand played action by action, beside the quick form.
-const hand = createHandMode({
+// Hand mode (web/hand-mode.js): the hand played action by action, beside the quick form; loaded
+// the first time it is needed (web/hand-mode-loader.js).
+const hand = createHandModeLoader({
   root: $('hand-mode'),
   quickRoot: $('quick-mode'),
   switchRoot: $('mode-switch'),
@@ -48,7 +49,7 @@ const hand = createHandMode({
 });
 
 // Equity per pot (web/equity-view.js): computed in a worker once cards are still to come.
-const equity = createEquityView({ getTapis: () => tapis });
+const equity = createEquityView();
 
 function initialLanguage() {
   if (pageLink.initial.lang) return pageLink.initial.lang;

@@ -12,6 +12,9 @@
 //   // the language changed:        cards.setLang(lang);
 //
 // Nothing here decides a rule: the core reads the cards, checks them and ranks the hands.
+//
+// The quick form (hidden, still in the page) may have card fields with the same paths: the ids
+// drawn here get their own prefix so labels and descriptions point at these fields, not those.
 import { mountCardInputs } from './card-input.js';
 import { cardsText } from './card-spec.js';
 import { cardPreview, cardMessage } from './card-check.js';
@@ -52,6 +55,37 @@ export function writeCardView(view, hand) {
   else delete extra.tripsBeatStraight;
 }
 
+/** Spec paths of the card fields (the core's `field` of a card error). */
+export const CARD_FIELD = /^(players\[\d+\]\.cards|board|runs(\[\d+\])?|game|tripsBeatStraight)$/;
+
+/** Whether the hand's showdown is to be decided with cards (cards, a board or runs typed). */
+export function handUsesCards(hand) {
+  const extra = hand.extra ?? {};
+  return !!extra.cards?.some((c) => c !== undefined) || extra.board !== undefined || extra.runs !== undefined;
+}
+
+/**
+ * The same spec without its cards (nor a ranking): the betting alone. While the cards hold an
+ * error the core refuses the whole spec; this one still gives the table, the log and the pots.
+ */
+export function withoutCards(spec) {
+  const { board, runs, game, tripsBeatStraight, ranking, ...rest } = spec;
+  return { ...rest, players: (spec.players ?? []).map(({ cards, ...p }) => p) };
+}
+
+const cardsKey = (hand) => {
+  const e = hand.extra ?? {};
+  return JSON.stringify([e.cards, e.game, e.board, e.runs, e.tripsBeatStraight]);
+};
+
+/** Gives the ids drawn by card-input.js ("f-…") a prefix of their own, and the references to them. */
+function scopeIds(container, prefix = 'hc-') {
+  const fix = (v) => v.split(/\s+/).map((id) => (id.startsWith('f-') ? prefix + id.slice(2) : id)).join(' ');
+  for (const el of container.querySelectorAll('[id^="f-"]')) el.id = fix(el.id);
+  for (const el of container.querySelectorAll('[for^="f-"]')) el.setAttribute('for', fix(el.getAttribute('for')));
+  for (const el of container.querySelectorAll('[aria-describedby]')) el.setAttribute('aria-describedby', fix(el.getAttribute('aria-describedby')));
+}
+
 /**
  * @param {HTMLElement} container
  * @param {object} hand hand mode's state (web/hand-spec.js)
@@ -60,16 +94,32 @@ export function writeCardView(view, hand) {
 export function mountHandCards(container, hand, onChange, { lang = 'en' } = {}) {
   let current = hand;
   let view = cardViewOf(hand);
+  let seats = [...(hand.setup?.players ?? [])]; // the seats the fields were drawn for
   let currentLang = lang;
   const inputs = mountCardInputs(
     container,
     view,
     (next, why) => {
+      const before = cardsKey(current);
       writeCardView(next, current);
-      onChange?.(current, why);
+      if (!container.querySelector('[id^="hc-"]')) {
+        // Drawn again (another variant, another run count): ids, and the focus on the same control.
+        scopeIds(container);
+        if (!container.contains(document.activeElement)) container.querySelector(`[data-field="${CSS.escape(why?.path ?? '')}"]`)?.focus();
+      }
+      // The "change" after the typing changes nothing: no redraw of the page, so that the click
+      // that took the focus away (on Next, on an action) lands on the button it was aimed at.
+      if (cardsKey(current) !== before) onChange?.(current, why);
     },
     { lang },
   );
+  scopeIds(container);
+  const redraw = () => {
+    seats = [...(current.setup?.players ?? [])];
+    view = cardViewOf(current);
+    inputs.update(view, currentLang);
+    scopeIds(container);
+  };
   const lead = (code) => (/^(cards|eval|runs)\./.test(code) ? t(currentLang, 'leadCards') : t(currentLang, 'leadEntry'));
   return {
     /** After each analyze(): the hands under the fields, the core's card errors at their fields. */
@@ -78,7 +128,7 @@ export function mountHandCards(container, hand, onChange, { lang = 'en' } = {}) 
       const errors = new Map();
       for (const e of [...(report?.errors ?? []), ...preview.errors]) {
         const field = String(e.field ?? '');
-        if (!/^(players\[\d+\]\.cards|board|runs(\[\d+\])?|game|tripsBeatStraight)$/.test(field) || errors.has(field)) continue;
+        if (!CARD_FIELD.test(field) || errors.has(field)) continue;
         errors.set(field, { lead: lead(String(e.code ?? '')), message: cardMessage(e, view, currentLang), code: e.code });
       }
       inputs.showErrors(errors);
@@ -86,13 +136,23 @@ export function mountHandCards(container, hand, onChange, { lang = 'en' } = {}) 
     },
     setHand(next) {
       current = next;
-      view = cardViewOf(next);
-      inputs.update(view, currentLang);
+      redraw();
     },
     setLang(next) {
       currentLang = next;
-      view = cardViewOf(current);
-      inputs.update(view, currentLang);
+      redraw();
+    },
+    /**
+     * After the seats were edited (hand-form.js edits them in place): each seat keeps its cards
+     * when a seat is added or removed, and the labels follow the names.
+     */
+    syncSeats() {
+      const now = current.setup?.players ?? [];
+      const same = now.length === seats.length && now.every((p, i) => p === seats[i] && p.name === view.players[i]?.name);
+      if (same) return;
+      const held = new Map(seats.map((p, i) => [p, view.players[i]?.cards ?? '']));
+      writeCardView({ ...view, players: now.map((p) => ({ name: p.name, cards: held.get(p) ?? '' })) }, current);
+      redraw();
     },
     destroy() {
       inputs.destroy();

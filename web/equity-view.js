@@ -70,8 +70,13 @@ export function equitySpec(spec, report, { showdown } = {}) {
   return { ...spec, equity: true };
 }
 
-/** Runs equity jobs in the worker (or, without workers, on this thread between chunks). */
-function createRunner(getTapis) {
+/**
+ * Runs equity jobs in the worker (or, without workers, on this thread between chunks). Either way
+ * with the equity module (web/tapis-equity.js), loaded only when a job asks for it.
+ */
+function createRunner() {
+  let equityCore = null; // promise of the equity module's API, on this thread
+
   let worker = null;
   let broken = false;
   let nextId = 1;
@@ -112,10 +117,9 @@ function createRunner(getTapis) {
   }
 
   function onThread(id, spec, onProgress, signal) {
-    const tapis = getTapis();
-    if (!tapis) return finish(id, { ok: false, errors: [{ code: 'equity.unavailable', message: 'the rules core is not loaded' }] });
-    tapis
-      .equity(spec, { signal, onProgress: (equity, plan) => onProgress({ units: equity.units, totalUnits: plan.units, exact: plan.exact, equity }) })
+    equityCore ??= import('./tapis-equity.js').then((m) => m.loadTapisEquity());
+    equityCore
+      .then((tapis) => tapis.equity(spec, { signal, onProgress: (equity, plan) => onProgress({ units: equity.units, totalUnits: plan.units, exact: plan.exact, equity }) }))
       .then((result) => finish(id, result), (e) => finish(id, { ok: false, errors: [{ code: 'equity.worker', message: String(e?.message ?? e) }] }));
   }
 
@@ -152,8 +156,8 @@ function progressOf(m) {
   return Math.min(1, Math.max(units, (eq.precision / eq.stdError) ** 2));
 }
 
-export function createEquityView({ getTapis }) {
-  const runner = createRunner(getTapis);
+export function createEquityView() {
+  const runner = createRunner();
   const cache = new Map(); // equity spec text -> equity (the last few)
   let view = null; // {key, spec, root, lang}
   let job = null; // {key, handle, progress}

@@ -1,10 +1,10 @@
-// The equity Web Worker: runs the core's chunked equity (web/tapis.js equity()) off the page's
+// The equity Web Worker: runs the core's chunked equity (web/tapis-equity.js equity()) off the page's
 // thread, posting progress after every chunk; a "cancel" message stops it between two chunks.
 //   in:  {type: 'run', id, spec} | {type: 'cancel', id}
 //   out: {type: 'progress', id, units, totalUnits, equity} | {type: 'result', id, result}
-import { loadTapis } from './tapis.js';
+import { loadTapisEquity } from './tapis-equity.js';
 
-const ready = loadTapis();
+const ready = loadTapisEquity();
 const running = new Map(); // id -> AbortController
 
 self.addEventListener('message', async (event) => {

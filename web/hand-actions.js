@@ -49,6 +49,7 @@ export function quickSizes(report, range, kind) {
 export function createActionPanel(root, { onAction, onNewDeal }) {
   let lang = 'en';
   let report = null;
+  let summaryOpts = {}; // how the summary line speaks of pots not awarded (report-view.js)
 
   const tr = (key, vars) => ht(lang, key, vars);
 
@@ -239,7 +240,7 @@ export function createActionPanel(root, { onAction, onNewDeal }) {
       again.addEventListener('click', () => onNewDeal?.());
       root.replaceChildren(
         h('h3', { id: 'hand-act-heading', class: 'hand-act-heading', tabindex: '-1' }, tr('handOver')),
-        h('p', { class: 'hand-act-facts hand-over-summary' }, summaryLine(report, lang)),
+        h('p', { class: 'hand-act-facts hand-over-summary' }, summaryLine(report, lang, summaryOpts)),
         h('div', { class: 'hand-act-main' }, again),
       );
       return;
@@ -296,9 +297,11 @@ export function createActionPanel(root, { onAction, onNewDeal }) {
   }
 
   return {
-    update(nextReport, nextLang) {
+    /** @param {{showdown?: 'cards', pendingText?: string}} opts for the summary once the hand is over */
+    update(nextReport, nextLang, opts = {}) {
       report = nextReport;
       lang = nextLang;
+      summaryOpts = opts;
       render();
     },
     focus() {

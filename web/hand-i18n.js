@@ -7,11 +7,6 @@ import { t } from './i18n.js';
 import { numberFormat } from './pot-table.js';
 
 const en = {
-  modeLabel: 'Mode',
-  modeQuick: 'Pots',
-  modeQuickHint: 'who can win what',
-  modeHand: 'Hand',
-  modeHandHint: 'action by action',
 
   handHeading: 'The hand, action by action',
   setupHeading: 'Table',
@@ -110,7 +105,11 @@ const en = {
   pushOut: 'From 1 to {max}.',
   handOver: 'The hand is over.',
   showdownHeading: 'Showdown order',
-  showdownHint: '1 = best hand, the same number for a tie. Needed to award the pots.',
+  showdownHint: '1 = best hand, the same number for a tie. Needed to award the pots, unless the cards are entered below.',
+  cardsHeading: 'Cards',
+  cardsOptional: 'optional',
+  cardsToFix: 'Fix the marked cards to award the pots.',
+  cardsHint: 'Type each player’s cards and the board as they are shown, or pick them from the deck: the core names the hands and awards each pot. Without cards, the showdown order decides.',
   showOrder: 'Shows first: {list}.',
   showFaceUp: 'All hands face up at once.',
 
@@ -174,11 +173,6 @@ const en = {
 };
 
 const fr = {
-  modeLabel: 'Mode',
-  modeQuick: 'Pots',
-  modeQuickHint: 'qui peut gagner quoi',
-  modeHand: 'Coup',
-  modeHandHint: 'action par action',
 
   handHeading: 'Le coup, action par action',
   setupHeading: 'Table',
@@ -277,7 +271,11 @@ const fr = {
   pushOut: 'De 1 à {max}.',
   handOver: 'Le coup est terminé.',
   showdownHeading: 'Ordre à l’abattage',
-  showdownHint: '1 = meilleure main, même numéro pour une égalité. Nécessaire pour attribuer les pots.',
+  showdownHint: '1 = meilleure main, même numéro pour une égalité. Nécessaire pour attribuer les pots, sauf si les cartes sont données plus bas.',
+  cardsHeading: 'Cartes',
+  cardsOptional: 'facultatif',
+  cardsToFix: 'Corrigez les cartes signalées pour attribuer les pots.',
+  cardsHint: 'Tapez les cartes de chaque joueur et le board à mesure qu’ils sont montrés, ou choisissez-les dans le jeu : le moteur nomme les mains et attribue chaque pot. Sans cartes, l’ordre d’abattage décide.',
   showOrder: 'Montre en premier : {list}.',
   showFaceUp: 'Toutes les mains sont retournées en même temps.',
 

@@ -2,9 +2,11 @@
 // (web/hand-spec.js: the table as typed, the actions, how many are played, the showdown order),
 // builds the spec, asks the core, and draws the report: the legal actions (hand-actions.js), the
 // log and the rulings (hand-log.js), the table and the pots (hand-table.js). Presets from the
-// guides replay step by step (hand-presets.js). The hand lives in the address (#spec=…&mode=hand).
+// guides replay step by step (hand-presets.js). The cards, typed at any time, decide the showdown
+// (card-inputs-hand.js). The hand lives in the address (#spec=…&mode=hand).
 // Every rule and every number is the core's.
 import { h } from './dom.js';
+import { renderModeSwitch } from './mode-switch.js';
 import { ht, actionErrorText, actionAskedText } from './hand-i18n.js';
 import { createHandForm } from './hand-form.js';
 import { createActionPanel } from './hand-actions.js';
@@ -17,6 +19,7 @@ import { addShareMode, buildFragment } from './share-state.js';
 import { shareLink } from './page-link.js';
 import { linkProblem } from './link-problem.js';
 import { numberFormat } from './pot-table.js';
+import { mountHandCards, handUsesCards, withoutCards, CARD_FIELD } from './card-inputs-hand.js';
 
 // Links may say mode=hand (share-state.js keeps only the modes it knows).
 addShareMode('hand');
@@ -41,6 +44,7 @@ export function createHandMode({ root, quickRoot, switchRoot, flushQuick, onQuic
   let built = false;
   let hand = newHand();
   let report = null;
+  let cardReport = null; // the core's answer with the cards: their errors go to the card fields
   let stalled = null; // {index, action, error}: the core refused action `index` of the played ones
   let notice = null; // {kind: 'refused' | 'link', text}
   let quickFragment = null; // the quick hand's address, given back when leaving hand mode
@@ -52,6 +56,7 @@ export function createHandMode({ root, quickRoot, switchRoot, flushQuick, onQuic
   let form = null;
   let panel = null;
   let log = null;
+  let cards = null;
 
   // ---------- the mode switch ----------
   switchRoot.addEventListener('click', (e) => {
@@ -61,23 +66,8 @@ export function createHandMode({ root, quickRoot, switchRoot, flushQuick, onQuic
     else deactivate();
   });
 
-  /** The two mode buttons, updated in place (the focus stays on the one just pressed). */
   function renderSwitch() {
-    switchRoot.hidden = false;
-    switchRoot.setAttribute('aria-label', ht(lang, 'modeLabel'));
-    for (const [mode, name, hint] of [
-      ['quick', 'modeQuick', 'modeQuickHint'],
-      ['hand', 'modeHand', 'modeHandHint'],
-    ]) {
-      let b = switchRoot.querySelector(`button[data-mode="${mode}"]`);
-      if (!b) {
-        b = h('button', { type: 'button', 'data-mode': mode }, h('span', { class: 'mode-name' }), h('span', { class: 'mode-hint' }));
-        switchRoot.append(b);
-      }
-      b.setAttribute('aria-pressed', String(active === (mode === 'hand')));
-      b.querySelector('.mode-name').textContent = ht(lang, name);
-      b.querySelector('.mode-hint').textContent = ht(lang, hint);
-    }
+    renderModeSwitch(switchRoot, lang, active);
   }
 
   function activate({ quiet = false } = {}) {
@@ -100,6 +90,8 @@ export function createHandMode({ root, quickRoot, switchRoot, flushQuick, onQuic
     flush();
     active = false;
     root.hidden = true;
+    cards?.destroy();
+    cards = null;
     root.replaceChildren(); // nothing of hand mode stays in the page while quick mode is shown
     built = false;
     quickRoot.hidden = false;
@@ -153,6 +145,9 @@ export function createHandMode({ root, quickRoot, switchRoot, flushQuick, onQuic
       act,
       showdown: h('section', { class: 'hand-showdown', hidden: true }),
       seats: h('div', { class: 'table-wrap hand-seats-wrap' }),
+      cardsTitle: h('h3', { id: 'hand-cards-heading' }),
+      cardsHint: h('p', { class: 'hint hand-cards-hint' }),
+      cardsBody: h('div', { class: 'hand-cards-body' }),
       logRoot,
       pots: h('section', { class: 'hand-pots', 'aria-labelledby': 'hand-pots-heading' }),
       share,
@@ -167,13 +162,26 @@ export function createHandMode({ root, quickRoot, switchRoot, flushQuick, onQuic
         'div',
         { class: 'hand-cols' },
         h('div', { class: 'hand-col-setup' }, setup, els.errors),
-        h('div', { class: 'hand-col-play' }, els.status, act, els.now, els.showdown, els.seats, els.pots, h('p', { class: 'hand-share-row' }, share, ' ', els.shareStatus)),
+        h(
+          'div',
+          { class: 'hand-col-play' },
+          els.status,
+          act,
+          els.now,
+          els.showdown,
+          els.seats,
+          // Open from the start: a dealer types the cards as they are shown.
+          h('details', { class: 'hand-cards', open: true }, h('summary', { class: 'hand-cards-summary' }, els.cardsTitle), els.cardsHint, els.cardsBody),
+          els.pots,
+          h('p', { class: 'hand-share-row' }, share, ' ', els.shareStatus),
+        ),
         h('div', { class: 'hand-col-info' }, logRoot),
       ),
     );
     form = createHandForm(setupForm, {
       onChange() {
         notice = null;
+        cards.syncSeats();
         update();
         scheduleWrite();
       },
@@ -185,6 +193,16 @@ export function createHandMode({ root, quickRoot, switchRoot, flushQuick, onQuic
       onUndo: undo,
       onRewind: (n) => goTo(n),
     });
+    cards = mountHandCards(
+      els.cardsBody,
+      hand,
+      () => {
+        notice = null;
+        update();
+        scheduleWrite();
+      },
+      { lang },
+    );
     setup.open = hand.cursor === 0 && hand.actions.length === 0;
     autoClosed = !setup.open;
   }
@@ -200,6 +218,8 @@ export function createHandMode({ root, quickRoot, switchRoot, flushQuick, onQuic
     els.newHandButton.textContent = ht(lang, 'newHandSame');
     els.newHandButton.title = ht(lang, 'newHandSameHint');
     els.share.textContent = ht(lang, 'share');
+    els.cardsTitle.replaceChildren(ht(lang, 'cardsHeading'), ' ', h('span', { class: 'hand-cards-optional' }, `(${ht(lang, 'cardsOptional')})`));
+    els.cardsHint.textContent = ht(lang, 'cardsHint');
     const select = els.presetSelect;
     const groups = GUIDES.map((g) =>
       h(
@@ -215,16 +235,21 @@ export function createHandMode({ root, quickRoot, switchRoot, flushQuick, onQuic
   // ---------- the hand ----------
   function analyzeHand() {
     stalled = null;
+    cardReport = null;
     const { spec, inputErrors } = buildHandSpec(hand);
     if (!tapis) return { report: null, inputErrors, setupErrors: [] };
-    const r = tapis.analyze(spec);
+    let r = tapis.analyze(spec);
+    cardReport = r;
+    // Only the cards are wrong: they say so at their fields, and the hand is drawn without them.
+    const isCardError = (e) => CARD_FIELD.test(String(e.field ?? '')) && !Number.isInteger(e.action);
+    if (!r.ok && r.errors?.length && r.errors.every(isCardError)) r = tapis.analyze(withoutCards(spec));
     const setupErrors = [];
     if (!r.ok) {
       const e = r.errors?.[0] ?? {};
       if (Number.isInteger(e.action)) {
         stalled = { index: e.action, action: hand.actions[e.action], error: e };
       } else {
-        for (const err of r.errors ?? []) setupErrors.push(err);
+        for (const err of r.errors ?? []) if (!isCardError(err)) setupErrors.push(err);
       }
     }
     if (inputErrors.length || setupErrors.length) return { report: null, inputErrors, setupErrors };
@@ -279,11 +304,13 @@ export function createHandMode({ root, quickRoot, switchRoot, flushQuick, onQuic
         })} ${ht(lang, 'droppedHint')}`
       : null;
     const toCome = stalled ? 0 : hand.actions.length - hand.cursor;
+    // With cards the pots wait for the cards (or for their fix), not for a showdown order.
+    const resultOpts = !handUsesCards(hand) ? {} : cardReport !== report ? { showdown: 'cards', pendingText: ht(lang, 'cardsToFix') } : { showdown: 'cards' };
 
     if (report) {
       els.status.replaceChildren(statusLine(report, lang));
       els.seats.replaceChildren(seatsTable(report, lang));
-      els.pots.replaceChildren(...potsView(report, lang));
+      els.pots.replaceChildren(...potsView(report, lang, resultOpts));
       els.now.replaceChildren(...latestRulings(report));
     } else {
       els.status.replaceChildren();
@@ -291,7 +318,8 @@ export function createHandMode({ root, quickRoot, switchRoot, flushQuick, onQuic
       els.pots.replaceChildren();
       els.now.replaceChildren();
     }
-    panel.update(report, lang);
+    panel.update(report, lang, resultOpts);
+    cards.refresh(tapis, cardReport);
     log.update({ report, lang, actions: hand.actions, played: played(), toCome, stalled: stalledText ? { text: stalledText } : null });
     renderShowdown();
     renderReplay(toCome);
@@ -320,8 +348,7 @@ export function createHandMode({ root, quickRoot, switchRoot, flushQuick, onQuic
     const box = els.showdown;
     const r = report;
     const inPlay = (r?.players ?? []).filter((p) => !p.folded);
-    const hasCards = hand.extra?.cards?.some((c) => c !== undefined);
-    if (!r || !r.over || r.street !== 'showdown' || inPlay.length < 2 || hasCards) {
+    if (!r || !r.over || r.street !== 'showdown' || inPlay.length < 2 || handUsesCards(hand)) {
       box.hidden = true;
       box.replaceChildren();
       return;
@@ -371,7 +398,12 @@ export function createHandMode({ root, quickRoot, switchRoot, flushQuick, onQuic
 
   /** Same table, no action: the next hand. */
   function newDeal() {
+    const { game, tripsBeatStraight } = hand.extra ?? {};
     hand = newHand(hand.setup);
+    // A dealer keeps the variant from one hand to the next; the cards are new.
+    if (game !== undefined) hand.extra.game = game;
+    if (tripsBeatStraight !== undefined) hand.extra.tripsBeatStraight = tripsBeatStraight;
+    cards.setHand(hand);
     stalled = null;
     notice = null;
     update();
@@ -396,7 +428,8 @@ export function createHandMode({ root, quickRoot, switchRoot, flushQuick, onQuic
       return;
     }
     const candidate = { ...hand, actions: [...hand.actions.slice(0, base), action], cursor: base + 1 };
-    const r = tapis.analyze(buildHandSpec(candidate).spec);
+    // The betting alone says whether the action is legal (a card being typed cannot hide it).
+    const r = tapis.analyze(withoutCards(buildHandSpec(candidate).spec));
     if (!r.ok && r.errors?.[0]?.action === base) {
       notice = { kind: 'refused', text: `${ht(lang, 'errorLead')} ${actionErrorText(r.errors[0], action, r, lang)}` };
       update();
@@ -429,6 +462,7 @@ export function createHandMode({ root, quickRoot, switchRoot, flushQuick, onQuic
     hand = handFromSpec(preset.spec, { played: 0, preset: preset.id });
     notice = null;
     form?.setState(hand.setup);
+    cards?.setHand(hand);
     if (els.setup) els.setup.open = false;
     autoClosed = true;
     update();
@@ -479,7 +513,10 @@ export function createHandMode({ root, quickRoot, switchRoot, flushQuick, onQuic
       hand = handFromSpec(link.spec);
       notice = null;
     }
-    if (built) form.setState(hand.setup);
+    if (built) {
+      form.setState(hand.setup);
+      cards.setHand(hand);
+    }
     activate({ quiet: true });
     if (stalled) {
       notice = {
@@ -503,6 +540,7 @@ export function createHandMode({ root, quickRoot, switchRoot, flushQuick, onQuic
       renderSwitch();
       if (built) {
         form.setLang(lang);
+        cards.setLang(lang);
         update();
         scheduleWrite();
       }
@@ -517,6 +555,10 @@ export function createHandMode({ root, quickRoot, switchRoot, flushQuick, onQuic
       } else update();
     },
     openLink,
+    /** Shows hand mode, as the switch's button does (web/hand-mode-loader.js, after loading). */
+    open() {
+      activate();
+    },
     /** ?example=<hand preset id>: opens it in hand mode (returns null then, else the id unchanged). */
     takeExample(id) {
       const key = typeof id === 'string' ? id.replace(/^guide-/, '') : '';

@@ -158,7 +158,9 @@ export function buildHandSpec(hand, played = hand.cursor) {
     if (!byRank.has(r)) byRank.set(r, []);
     byRank.get(r).push(name);
   }
-  if (byRank.size > 0 && spec.players.every((p) => p.cards === undefined)) {
+  // Cards, a board or runs: the cards decide (the core refuses a ranking beside them).
+  const cards = spec.players.some((p) => p.cards !== undefined) || spec.board !== undefined || spec.runs !== undefined;
+  if (byRank.size > 0 && !cards) {
     spec.ranking = [...byRank.keys()].sort((a, b) => a - b).map((r) => byRank.get(r));
   }
   return { spec, inputErrors };

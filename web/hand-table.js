@@ -5,6 +5,7 @@ import { h } from './dom.js';
 import { ht } from './hand-i18n.js';
 import { numberFormat } from './pot-table.js';
 import { renderReport } from './report-view.js';
+import { isCardsReport } from './showdown-view.js';
 
 const sum = (values) => values.reduce((a, b) => a + Number(b ?? 0), 0);
 
@@ -61,12 +62,19 @@ export function seatsTable(report, lang) {
   );
 }
 
-/** The pots: during the hand the closed rounds' pots; at the end the whole result. */
-export function potsView(report, lang) {
+/**
+ * The pots: during the hand the closed rounds' pots; at the end the whole result, with the
+ * showdown of the cards (web/showdown-view.js) when they decide it.
+ * @param {{showdown?: 'cards'}} opts 'cards' when cards were typed for this hand
+ */
+export function potsView(report, lang, opts = {}) {
   const middle = sum((report.pots ?? []).map((p) => p.amount));
   const out = [h('h3', { id: 'hand-pots-heading' }, ht(lang, report.over ? 'resultHeading' : 'potsHeading'))];
   if (report.over) {
-    if (Array.isArray(report.showOrder) && report.showOrder.length > 1) {
+    // Won without a showdown: no hands to show (the report may still hold the winner's).
+    const shown = report.street === 'showdown' ? report : { ...report, board: undefined, hands: undefined, runs: undefined };
+    // With cards, the showdown section says the show order itself.
+    if (!isCardsReport(shown, opts) && Array.isArray(report.showOrder) && report.showOrder.length > 1) {
       out.push(
         h(
           'p',
@@ -76,7 +84,7 @@ export function potsView(report, lang) {
         ),
       );
     }
-    out.push(...renderReport(report, lang));
+    out.push(...renderReport(shown, lang, opts));
   } else if (middle > 0) {
     out.push(h('p', { class: 'hint' }, ht(lang, 'potsDuring')));
     out.push(renderReport(report, lang)[0]);

@@ -76,6 +76,12 @@ const en = {
   inputDecimal: 'whole chips only, “{text}” is not a whole number.',
   inputJunk: '“{text}” is not a number of chips.',
   footer: 'Rules from the Tapis guides. Everything is computed on this device; nothing is sent anywhere.',
+  // The mode switch (drawn before hand mode's module is loaded: web/hand-mode-loader.js)
+  modeLabel: 'Mode',
+  modeQuick: 'Pots',
+  modeQuickHint: 'who can win what',
+  modeHand: 'Hand',
+  modeHandHint: 'action by action',
 };
 
 const fr = {
@@ -152,6 +158,12 @@ const fr = {
   inputDecimal: 'jetons entiers seulement, « {text} » n’est pas un nombre entier.',
   inputJunk: '« {text} » n’est pas un nombre de jetons.',
   footer: 'Règles tirées des guides Tapis. Tout est calculé sur cet appareil ; rien n’est envoyé.',
+  // The mode switch (drawn before hand mode's module is loaded: web/hand-mode-loader.js)
+  modeLabel: 'Mode',
+  modeQuick: 'Pots',
+  modeQuickHint: 'qui peut gagner quoi',
+  modeHand: 'Coup',
+  modeHandHint: 'action par action',
 };
 
 Object.assign(en, extraEn); // sharing, embedding, the builder, offline (web/i18n-extra.js)

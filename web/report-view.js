@@ -31,7 +31,7 @@ export function summaryLine(report, lang, opts = {}) {
       .map((name) => `${name} ${fmt.format(report.payouts[name])}`);
     if (collects.length) line += ' ' + t(lang, 'summaryCollects', { list: collects.join(', ') });
   }
-  if ((report.undecided ?? []).length > 0) line += ' ' + t(lang, isCardsReport(report, opts) ? 'summaryPendingCards' : 'summaryPending');
+  if ((report.undecided ?? []).length > 0) line += ' ' + (opts.pendingText ?? t(lang, isCardsReport(report, opts) ? 'summaryPendingCards' : 'summaryPending'));
   return line;
 }
 
@@ -147,13 +147,16 @@ function playerTable(report, lang) {
   );
 }
 
-/** The results for a valid report, as nodes to put in the results region. */
+/**
+ * The results for a valid report, as nodes to put in the results region.
+ * @param {{showdown?: 'ranks'|'cards', pendingText?: string}} opts pendingText: why pots wait, said by the caller
+ */
 export function renderReport(report, lang, opts = {}) {
   const pending = (report.undecided ?? []).length > 0;
   const anyAward = (report.awards ?? []).length > 0;
   return [
     h('div', { class: 'table-wrap' }, potTable(report, lang)),
-    pending ? h('p', { class: 'pending-note' }, t(lang, pendingKey(report, anyAward, opts))) : null,
+    pending ? h('p', { class: 'pending-note' }, opts.pendingText ?? t(lang, pendingKey(report, anyAward, opts))) : null,
     showdownSection(report, lang, opts), // with cards: show order, boards, hands (web/showdown-view.js)
     h('h3', { class: 'players-heading' }, t(lang, 'playersHeading')),
     h('div', { class: 'table-wrap' }, playerTable(report, lang)),

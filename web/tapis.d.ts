@@ -67,11 +67,15 @@ export interface EquityPlan {
   boards: number | null; deals: number; batch?: number; maxSamples?: number;
 }
 export function mergeEquitySums(a: EquitySums | null, b: EquitySums): EquitySums;
+/** The page's module (web/tapis.js): everything but the equity engine. */
 export interface Tapis {
   analyze(spec: Spec | string): Report;
   rankHand(game: Game, holeCards: string | string[], board?: string | string[]):
     { ok: boolean; errors: ReportError[]; hand?: HandInfo };
   analyzeText(text: string): string;
+}
+/** The whole core (web/tapis-equity.js): the above plus equity (a spec's "equity" works in analyze). */
+export interface TapisEquity extends Tapis {
   equityPlan(spec: Spec | string): EquityPlan;
   equityChunk(spec: Spec | string, from: number, to: number):
     { ok: boolean; errors: ReportError[]; sums?: EquitySums };
@@ -81,4 +85,5 @@ export interface Tapis {
     onProgress?: (equity: Equity, plan: EquityPlan) => void; signal?: AbortSignal;
   }): Promise<{ ok: boolean; errors: ReportError[]; equity?: Equity }>;
 }
+/** analyze() of a spec asking for equity reports equity.not_in_module in this module. */
 export function loadTapis(options?: { wasmBinary?: ArrayBuffer | Uint8Array }): Promise<Tapis>;

@@ -11,6 +11,7 @@
 #include <ctime>
 #include <vector>
 
+#include "bench/eval_loops.hpp"
 #include "core/evaluator.hpp"
 
 using namespace tapis;
@@ -65,21 +66,6 @@ std::uint32_t fnv1a(const std::vector<Card>& cards) {
   return h;
 }
 
-std::uint64_t value_arrays(const Evaluator& evaluator, const std::vector<Card>& hands) {
-  const Evaluator e = evaluator;  // a local copy: its table pointers stay in registers
-  std::uint64_t checksum = 0;
-  for (std::size_t h = 0; h < hands.size(); h += 7)
-    checksum += e.value(std::span<const Card>(hands.data() + h, 7)).raw;
-  return checksum;
-}
-
-std::uint64_t value_sets(const Evaluator& evaluator, const std::vector<CardSet>& hands) {
-  const Evaluator e = evaluator;
-  std::uint64_t checksum = 0;
-  for (CardSet hand : hands) checksum += e.value(hand).raw;
-  return checksum;
-}
-
 // Best of 5 passes after a warm-up (tables into cache, pages touched).
 template <class Pass>
 Timing best_of_5(std::uint64_t& checksum, Pass pass) {
@@ -90,36 +76,6 @@ Timing best_of_5(std::uint64_t& checksum, Pass pass) {
     best = {std::min(best.wall, t.wall), std::min(best.cpu, t.cpu)};
   }
   return best;
-}
-
-// The seventh card's loop: one add and one lookup per hand, the sum kept in a register.
-std::uint64_t last_card(const Evaluator e, HandKey six, int from) {
-  std::uint64_t sum = 0;
-  for (int w = from; w < kCardCount; ++w) sum += e.value(add(six, *Card::from_index(w))).raw;
-  return sum;
-}
-
-// Nested loops carry each prefix's key, so each hand costs one add and one lookup.
-std::uint64_t enumerate_all(const Evaluator& e) {
-  std::uint64_t checksum = 0;
-  const auto card = [](int i) { return *Card::from_index(i); };
-  for (int a = 0; a < 52; ++a) {
-    const HandKey ka = add(HandKey{}, card(a));
-    for (int b = a + 1; b < 52; ++b) {
-      const HandKey kb = add(ka, card(b));
-      for (int c = b + 1; c < 52; ++c) {
-        const HandKey kc = add(kb, card(c));
-        for (int x = c + 1; x < 52; ++x) {
-          const HandKey kx = add(kc, card(x));
-          for (int y = x + 1; y < 52; ++y) {
-            const HandKey ky = add(kx, card(y));
-            for (int z = y + 1; z < 52; ++z) checksum += last_card(e, add(ky, card(z)), z + 1);
-          }
-        }
-      }
-    }
-  }
-  return checksum;
 }
 
 }  // namespace
@@ -142,20 +98,30 @@ int main(int argc, char** argv) {
   std::vector<CardSet> sets;  // the same hands as card sets, converted before timing
   for (std::size_t h = 0; h < hands.size(); h += 7)
     sets.push_back(CardSet::of(std::span<const Card>(hands.data() + h, 7)));
-  std::uint64_t array_checksum = 0, set_checksum = 0, enum_checksum = 0;
-  const Timing arrays = best_of_5(array_checksum, [&] { return value_arrays(e, hands); });
-  const Timing card_sets = best_of_5(set_checksum, [&] { return value_sets(e, sets); });
-  const Timing enumeration = timed([&] { enum_checksum = enumerate_all(e); });
+  std::uint64_t array_checksum = 0, set_checksum = 0, plain_checksum = 0, enum_checksum = 0;
+  const Timing arrays =
+      best_of_5(array_checksum, [&] { return bench::sum_values(e, hands.data(), count); });
+  const Timing card_sets =
+      best_of_5(set_checksum, [&] { return bench::sum_values(e, sets.data(), count); });
+  const Timing plain =
+      best_of_5(plain_checksum, [&] { return bench::sum_values_plain(e, sets.data(), count); });
+  if (plain_checksum != set_checksum || array_checksum != set_checksum) {
+    std::fprintf(stderr, "eval_bench: loops disagree\n");
+    return 1;
+  }
+  const Timing enumeration = timed([&] { enum_checksum = bench::enumerate_all(e); });
 
   const auto n = static_cast<double>(count);
   if (json) {
     std::printf(
         "{\"hands\":%zu,\"handsHash\":%u,\"arrays\":{\"wall\":%.6f,\"cpu\":%.6f},"
-        "\"sets\":{\"wall\":%.6f,\"cpu\":%.6f},\"enumerate\":{\"wall\":%.6f,\"cpu\":%.6f},"
+        "\"sets\":{\"wall\":%.6f,\"cpu\":%.6f},\"plainSets\":{\"wall\":%.6f,\"cpu\":%.6f},"
+        "\"enumerate\":{\"wall\":%.6f,\"cpu\":%.6f},"
         "\"checksum\":%llu,\"setChecksum\":%llu,\"enumerateChecksum\":%llu,"
         "\"tableBytes\":%zu,\"tableBuildMs\":%.3f,\"firstUseMs\":%.3f,\"constexprBytes\":%zu}\n",
-        count, fnv1a(hands), arrays.wall, arrays.cpu, card_sets.wall, card_sets.cpu,
-        enumeration.wall, enumeration.cpu, static_cast<unsigned long long>(array_checksum),
+        count, fnv1a(hands), arrays.wall, arrays.cpu, card_sets.wall, card_sets.cpu, plain.wall,
+        plain.cpu, enumeration.wall, enumeration.cpu,
+        static_cast<unsigned long long>(array_checksum),
         static_cast<unsigned long long>(set_checksum),
         static_cast<unsigned long long>(enum_checksum), stats.bytes, stats.milliseconds,
         first_use_ms, kConstexprBytes);
@@ -172,6 +138,8 @@ int main(int argc, char** argv) {
   std::printf("  card sets:   %.1f M evals/s (%.1f M/s wall), checksum %llu\n",
               n / card_sets.cpu / 1e6, n / card_sets.wall / 1e6,
               static_cast<unsigned long long>(set_checksum));
+  std::printf("  card sets, plain loop: %.1f M evals/s (%.1f M/s wall)\n", n / plain.cpu / 1e6,
+              n / plain.wall / 1e6);
   std::printf(
       "enumerate all 133,784,560 hands incrementally: %.3f s CPU (%.3f s wall), checksum %llu\n",
       enumeration.cpu, enumeration.wall, static_cast<unsigned long long>(enum_checksum));

@@ -5,6 +5,7 @@ import { readdirSync, readFileSync, existsSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { loadTapis } from '../../web/tapis.js';
+import { loadTapisEquity } from '../../web/tapis-equity.js';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const native = process.env.TAPIS_CHECKSUM_BIN ?? `${root}build-native-debug/tapis_checksum`;
@@ -18,7 +19,7 @@ function fnv1a(text, h = 0xcbf29ce484222325n) {
 }
 
 test('native and WASM print the same checksum over every example spec', { skip: !existsSync(native) && 'native build missing' }, async () => {
-  const tapis = await loadTapis();
+  const tapis = await loadTapisEquity(); // the whole core, as native
   const files = readdirSync(`${root}examples`).filter((f) => f.endsWith('.json')).sort().map((f) => `examples/${f}`);
   assert.ok(files.length > 0);
   let h = fnv1a('');
@@ -28,4 +29,29 @@ test('native and WASM print the same checksum over every example spec', { skip: 
   assert.equal(out.status, 0, out.stderr);
   console.log(`checksum native ${out.stdout.trim()} wasm ${wasm}`);
   assert.equal(out.stdout.trim(), wasm);
+});
+
+// The page's module is the same core without the equity engine (CMakeLists.txt): the same report,
+// byte for byte, for every example that does not ask for equity; equity.not_in_module for the others.
+test('the page module gives the same reports as the whole core, equity aside', async () => {
+  const [page, whole] = await Promise.all([loadTapis(), loadTapisEquity()]);
+  assert.equal(typeof page.equityPlan, 'undefined');
+  const files = readdirSync(`${root}examples`).filter((f) => f.endsWith('.json')).sort();
+  let withEquity = 0;
+  for (const f of files) {
+    const text = readFileSync(`${root}examples/${f}`, 'utf8');
+    if (JSON.parse(text).equity === undefined) {
+      assert.equal(page.analyzeText(text), whole.analyzeText(text), f);
+    } else {
+      withEquity++;
+      const report = JSON.parse(page.analyzeText(text));
+      assert.equal(report.ok, false, f);
+      assert.deepEqual(report.errors.map((e) => [e.code, e.field]), [['equity.not_in_module', 'equity']], f);
+    }
+  }
+  assert.ok(withEquity >= 2 && withEquity < files.length);
+  // A spec whose equity request is wrong gets the same error from both modules.
+  const bad = { equity: true, ranking: ['A'], players: [{ name: 'A', committed: 10 }, { name: 'B', committed: 10 }] };
+  assert.deepEqual(page.analyze(bad).errors, whole.analyze(bad).errors);
+  assert.equal(page.analyze(bad).errors[0].code, 'equity.with_ranking');
 });

@@ -2,9 +2,10 @@
 // sums give the same numbers as one analyze), cancelling, Monte Carlo and coded errors.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { loadTapis, mergeEquitySums } from '../../web/tapis.js';
+import { loadTapisEquity, mergeEquitySums } from '../../web/tapis-equity.js';
+import { loadTapis } from '../../web/tapis.js';
 
-const tapis = await loadTapis();
+const tapis = await loadTapisEquity();
 const pct = (x) => Math.round(x * 100000) / 1000;
 const aa = { name: 'A', committed: 100, cards: 'Ah As' };
 const kk = (committed = 100) => ({ name: 'B', committed, cards: 'Ks Kd' });

@@ -3,6 +3,7 @@
 // winners per pot, the hands named in English and French, the show order, a card used twice, and
 // run it twice.
 import { test, expect } from '@playwright/test';
+import { axeViolations } from './axe.js';
 import { openPage, typeHand, typeInto, readPotTable, readPlayerTable, field, errorOf, fmt, norm, guide002ex2 } from './helpers.js';
 
 /** Ranks / Cards switch in the players fieldset. */
@@ -347,16 +348,7 @@ test.describe('accessibility with cards', () => {
 
   test('no WCAG A/AA violation: card fields, hands, an error, the deck open, French', async ({ page }) => {
     test.setTimeout(60_000); // axe runs four times
-    const { createRequire } = await import('node:module');
-    const { readFileSync } = await import('node:fs');
-    const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-    const axe = async () => {
-      await page.evaluate(axeSource);
-      const result = await page.evaluate(() =>
-        window.axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } }),
-      );
-      return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-    };
+    const axe = () => axeViolations(page);
     await openPage(page, { lang: 'en' });
     await typeHand(page, { players: [{ name: 'A', committed: '100' }, { name: 'B', committed: '250' }] });
     await useCards(page);

@@ -9,21 +9,7 @@ export async function readTable(target) {
   await expect(target.locator('table.pot-table')).toBeVisible();
   return readPotTable(target);
 }
-import { createRequire } from 'node:module';
-import { readFileSync } from 'node:fs';
-
-const require = createRequire(import.meta.url);
-export const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
-
-/** axe-core (WCAG 2.1 A/AA) on a page or a frame; the page needs bypassCSP to inject it. */
-export async function axeViolations(target, context = 'document') {
-  await target.evaluate(axeSource);
-  const result = await target.evaluate(
-    (ctx) => window.axe.run(ctx === 'document' ? document : ctx, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } }),
-    context,
-  );
-  return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
+export { axeSource, axeViolations } from './axe.js';
 
 /** The same spec, base64url-encoded as the page writes it in #spec=. */
 export function encodeSpec(spec) {

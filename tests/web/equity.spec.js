@@ -2,6 +2,7 @@
 // players' equities and the player table gains "Expected chips"; long computations run in a Web
 // Worker with a progress bar and a cancel button. Desktop and phone.
 import { test, expect } from '@playwright/test';
+import { axeViolations } from './axe.js';
 import { openPage, typeHand, typeInto, field, norm } from './helpers.js';
 
 async function useCards(page) {
@@ -101,19 +102,12 @@ test.describe('accessibility with equities', () => {
 
   test('no WCAG A/AA violation with the equity lines, the column and the panel', async ({ page }) => {
     test.setTimeout(60_000);
-    const { createRequire } = await import('node:module');
-    const { readFileSync } = await import('node:fs');
-    const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
     await openPage(page, { lang: 'en' });
     await typeHand(page, { players: [{ name: 'A', committed: '100' }, { name: 'B', committed: '250' }, { name: 'C', committed: '250' }] });
     await useCards(page);
     await typeInto(field(page, 'players[0].cards'), 'As Ah');
     await typeInto(field(page, 'board'), '2c 7d 9h');
     await expect(equityLine(page, 1)).toBeVisible();
-    await page.evaluate(axeSource);
-    const result = await page.evaluate(() =>
-      window.axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } }),
-    );
-    expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
   });
 });

@@ -3,6 +3,7 @@
 // Undo and going back in the log, the guides' presets replayed to their numbers, French rulings,
 // and the hand kept in the address. The guides are in /work/shared/seeds/.
 import { test, expect } from '@playwright/test';
+import { axeViolations } from './axe.js';
 import { openPage, norm, fmt } from './helpers.js';
 
 const seat = (page, i, what) => page.locator(`[data-hfield="players[${i}].${what}"]`);
@@ -305,16 +306,7 @@ test.describe('accessibility', () => {
   test.use({ bypassCSP: true }); // axe is injected by the test only; the page never loads it
 
   test('no WCAG A/AA violations in hand mode: mid-hand with a closed raise, the end, French', async ({ page }) => {
-    const { createRequire } = await import('node:module');
-    const { readFileSync } = await import('node:fs');
-    const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-    const axe = async () => {
-      await page.evaluate(axeSource);
-      const result = await page.evaluate(() =>
-        window.axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } }),
-      );
-      return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-    };
+    const axe = () => axeViolations(page);
     await openHandMode(page);
     expect(await axe()).toEqual([]);
     await page.getByLabel('Play an example from the guides').selectOption('000-short-allins-add-up');
