@@ -25,7 +25,8 @@ test('the service worker controls the page; offline, a reload still computes gui
     for (const name of await caches.keys()) for (const req of await (await caches.open(name)).keys()) urls.push(new URL(req.url).pathname);
     return urls;
   });
-  for (const re of [/\/index\.html$/, /\/embed\.html$/, /\/embed-builder\.html$/, /\/assets\/tapis-[\w-]+\.wasm$/, /\/assets\/style-[\w-]+\.css$/, /\/assets\/index-[\w-]+\.js$/]) {
+  // The page's module and, loaded only on demand, hand mode and the module with the equity engine.
+  for (const re of [/\/index\.html$/, /\/embed\.html$/, /\/embed-builder\.html$/, /\/assets\/tapis-(?!equity-)[\w-]+\.wasm$/, /\/assets\/tapis-equity-[\w-]+\.wasm$/, /\/assets\/hand-mode-[\w-]+\.js$/, /\/assets\/style-[\w-]+\.css$/, /\/assets\/index-[\w-]+\.js$/]) {
     expect(cached.some((u) => re.test(u)), String(re)).toBe(true);
   }
 
@@ -48,6 +49,10 @@ test('the service worker controls the page; offline, a reload still computes gui
   await page.goto(`./?lang=fr#spec=${encodeSpec(guide002ex2Spec)}&lang=en`);
   await expect(page.locator('body')).toHaveAttribute('data-ready', 'true');
   expect((await readPotTable(page)).rows[3]).toEqual(['Returned to D', `${f(5700)} − ${f(3700)}`, f(2000), 'D only']);
+  // Hand mode, loaded the first time it is asked for, opens offline.
+  await page.locator('#mode-switch button[data-mode="hand"]').click();
+  await expect(page.locator('#hand-preset')).toBeVisible();
+  await expect(page.locator('#mode-switch button[data-mode="hand"]')).toHaveAttribute('aria-pressed', 'true');
   // And the embed and the builder.
   await page.goto('./embed.html#preset=guide-002-ex2&lang=en');
   expect((await readPotTable(page)).rows[0][2]).toBe(f(6000));

@@ -1,0 +1,37 @@
+// The first load carries quick mode only (issue 5's size budget): hand mode's module and the
+// module with the equity engine are fetched the first time they are needed, and work then.
+import { test, expect } from '@playwright/test';
+import { openPage } from './helpers.js';
+
+const handModule = /\/assets\/hand-mode-[\w-]+\.js$/;
+const equityModule = /\/assets\/tapis-equity-[\w-]+\.(wasm|js)$/;
+
+test('quick mode loads neither hand mode nor the equity engine; the Hand button fetches hand mode', async ({ page }) => {
+  const fetched = [];
+  page.on('request', (r) => fetched.push(new URL(r.url()).pathname));
+  await openPage(page, { lang: 'en', query: 'example=002-ex2' });
+  await expect(page.locator('table.pot-table')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(fetched.filter((u) => handModule.test(u) || equityModule.test(u))).toEqual([]);
+  // The switch is there before hand mode's module.
+  const handButton = page.locator('#mode-switch button[data-mode="hand"]');
+  await expect(handButton).toHaveAttribute('aria-pressed', 'false');
+  await expect(handButton).toContainText('Hand');
+
+  await handButton.click();
+  await expect(page.locator('#hand-preset')).toBeVisible();
+  await expect(handButton).toHaveAttribute('aria-pressed', 'true');
+  expect(fetched.some((u) => handModule.test(u))).toBe(true);
+  await expect(page.locator('#quick-mode')).toBeHidden();
+  // And back to quick mode with the same hand.
+  await page.locator('#mode-switch button[data-mode="quick"]').click();
+  await expect(page.locator('#quick-mode')).toBeVisible();
+  await expect(page.locator('table.pot-table').first()).toContainText('6,000');
+});
+
+test('a hand preset in the address opens hand mode at once', async ({ page }) => {
+  await openPage(page, { lang: 'en', query: 'example=003-min-raise-preflop' });
+  await expect(page.locator('#hand-preset')).toHaveValue('003-min-raise-preflop');
+  await expect(page.locator('#hand-mode')).toBeVisible();
+  await expect(page.locator('#mode-switch button[data-mode="hand"]')).toHaveAttribute('aria-pressed', 'true');
+});
