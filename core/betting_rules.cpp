@@ -6,10 +6,6 @@ namespace tapis {
 
 namespace {
 
-std::string chips(Chips c) {
-  return std::to_string(c);
-}
-
 std::optional<Closed> why_raise_closed(const HandConfig& cfg, const Table& t, int seat) {
   const SeatState& s = t.seats[seat];
   const std::string& name = cfg.names[seat];

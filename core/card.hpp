@@ -88,7 +88,6 @@ class CardSet {
   }
 
   friend constexpr CardSet operator|(CardSet a, CardSet b) { return CardSet(a.bits_ | b.bits_); }
-  friend constexpr CardSet operator&(CardSet a, CardSet b) { return CardSet(a.bits_ & b.bits_); }
   friend constexpr bool operator==(CardSet, CardSet) = default;
 
  private:

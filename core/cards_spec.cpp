@@ -12,27 +12,6 @@ Error at(Error e, const std::string& path) {
   return e;
 }
 
-Result<std::vector<Card>> read_card_list(const Json& v, const std::string& path) {
-  if (v.is_string()) {
-    auto cards = parse_cards(v.as_string());
-    if (!cards) return at(cards.error(), path);
-    return cards.value();
-  }
-  if (v.is_array()) {
-    std::string joined;
-    for (std::size_t i = 0; i < v.size(); ++i) {
-      if (!v.items()[i].is_string())
-        return make_error("spec.type", index_path(path, i) + " must be a card such as \"As\"",
-                          index_path(path, i));
-      joined += v.items()[i].as_string() + " ";
-    }
-    auto cards = parse_cards(joined);
-    if (!cards) return at(cards.error(), path);
-    return cards.value();
-  }
-  return make_error("spec.type", path + " must be cards such as \"As Kd\"", path);
-}
-
 struct Seen {
   std::vector<std::pair<Card, std::string>> cards;
   std::optional<Error> add(const std::vector<Card>& list, const std::string& path, Game game) {
@@ -53,6 +32,27 @@ struct Seen {
 };
 
 }  // namespace
+
+Result<std::vector<Card>> read_card_list(const Json& v, const std::string& path) {
+  if (v.is_string()) {
+    auto cards = parse_cards(v.as_string());
+    if (!cards) return at(cards.error(), path);
+    return cards.value();
+  }
+  if (v.is_array()) {
+    std::string joined;
+    for (std::size_t i = 0; i < v.size(); ++i) {
+      if (!v.items()[i].is_string())
+        return make_error("spec.type", index_path(path, i) + " must be a card such as \"As\"",
+                          index_path(path, i));
+      joined += v.items()[i].as_string() + " ";
+    }
+    auto cards = parse_cards(joined);
+    if (!cards) return at(cards.error(), path);
+    return cards.value();
+  }
+  return make_error("spec.type", path + " must be cards such as \"As Kd\"", path);
+}
 
 Result<Game> read_game(const Json& spec) {
   auto name =

@@ -24,5 +24,7 @@ struct CardsSpec {
 Result<CardsSpec> read_cards_spec(const Json& spec, const Json& players, std::size_t seats);
 
 Result<Game> read_game(const Json& spec);
+// Cards as one string ("As Kd", "AsKd", "A♠ K♦") or an array of strings, errors naming `path`.
+Result<std::vector<Card>> read_card_list(const Json& value, const std::string& path);
 
 }  // namespace tapis

@@ -6,10 +6,6 @@ namespace tapis {
 
 namespace {
 
-std::string chips(Chips c) {
-  return std::to_string(c);
-}
-
 constexpr const char* kFifty = "guide 003 (the 50% rule)";
 constexpr const char* kLoneChip = "guide 003 (a lone oversized chip)";
 

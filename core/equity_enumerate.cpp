@@ -23,16 +23,6 @@ Tally::Tally(const Problem& p) : dense(p.pots.size()), sparse(p.pots.size()) {
     if (p.pots[i].size() <= kDenseBits) dense[i].assign(std::size_t{1} << p.pots[i].size(), 0);
 }
 
-void Tally::merge(const Tally& other) {
-  units += other.units;
-  weight += other.weight;
-  for (std::size_t p = 0; p < dense.size(); ++p) {
-    for (std::size_t m = 0; m < dense[p].size() && m < other.dense[p].size(); ++m)
-      dense[p][m] += other.dense[p][m];
-    for (const auto& [mask, count] : other.sparse[p]) add(p, mask, count);
-  }
-}
-
 std::vector<std::pair<std::uint32_t, std::int64_t>> Tally::entries(std::size_t pot) const {
   std::vector<std::pair<std::uint32_t, std::int64_t>> out;
   for (std::size_t m = 0; m < dense[pot].size(); ++m)

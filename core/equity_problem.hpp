@@ -45,7 +45,6 @@ struct Tally {
     else
       sparse[pot][mask] += w;
   }
-  void merge(const Tally& other);
   // Nonzero counts of one pot, masks ascending.
   std::vector<std::pair<std::uint32_t, std::int64_t>> entries(std::size_t pot) const;
 };

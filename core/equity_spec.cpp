@@ -3,6 +3,7 @@
 #include <array>
 #include <cmath>
 
+#include "core/cards_spec.hpp"
 #include "core/equity.hpp"
 #include "core/equity_input.hpp"
 #include "core/showdown_report.hpp"
@@ -19,27 +20,7 @@ constexpr std::int64_t kMaxUnit = std::int64_t{1} << 53;
 Result<std::vector<Card>> read_dead(const Json& spec) {
   const Json* d = spec.find("dead");
   if (!d || d->is_null()) return std::vector<Card>{};
-  std::string text;
-  if (d->is_string()) {
-    text = d->as_string();
-  } else if (d->is_array()) {
-    for (std::size_t i = 0; i < d->size(); ++i) {
-      if (!d->items()[i].is_string())
-        return make_error("spec.type", index_path("dead", i) + " must be a card such as \"As\"",
-                          index_path("dead", i));
-      text += d->items()[i].as_string() + " ";
-    }
-  } else {
-    return make_error("spec.type", "dead must be cards such as \"2c 7h\"", "dead");
-  }
-  auto cards = parse_cards(text);
-  if (!cards) {
-    Error e = cards.error();
-    e.message = "dead: " + e.message;
-    e.field = "dead";
-    return e;
-  }
-  return cards.value();
+  return read_card_list(*d, "dead");
 }
 
 Result<double> read_precision(const Json& eq) {

@@ -7,10 +7,6 @@ namespace tapis {
 
 namespace {
 
-std::string chips(Chips c) {
-  return std::to_string(c);
-}
-
 std::string join(const std::vector<std::string>& names) {
   std::string out;
   for (std::size_t i = 0; i < names.size(); ++i) {

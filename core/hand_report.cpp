@@ -84,7 +84,6 @@ ShowdownInput showdown_input(const HandState& hand, const std::vector<Stake>& st
   in.unit = cfg.smallest_chip;
   in.cards = cfg.cards;
   in.ranking = cfg.strength;
-  in.tournament = cfg.tournament;
   in.equity = cfg.equity;
   in.show.tournament = cfg.tournament;
   in.show.no_limit = cfg.betting == Betting::NoLimit;

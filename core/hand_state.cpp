@@ -1,14 +1,11 @@
 #include "core/hand_state.hpp"
 
 #include "core/hand_steps.hpp"
+#include "core/invariants.hpp"
 
 namespace tapis {
 
 namespace {
-
-std::string chips(Chips c) {
-  return std::to_string(c);
-}
 
 const char* structure(Betting b) {
   switch (b) {
@@ -205,11 +202,11 @@ Result<Move> HandState::apply(const Action& a) {
   Table next = table_;
   Events ev;
   commit_move(config_, next, move.value(), a.index, ev);
-#ifdef TAPIS_CHECK_INVARIANTS
-  if (auto bad = check_invariants(config_, next))
-    return action_error(a, "internal.invariant",
-                        "internal error, please report it: after this action " + *bad);
-#endif
+  if constexpr (kCheckInvariants) {
+    if (auto bad = check_invariants(config_, next))
+      return action_error(a, "internal.invariant",
+                          "internal error, please report it: after this action " + *bad);
+  }
   table_ = std::move(next);
   for (auto& e : ev.log) log_.push_back(std::move(e));
   for (auto& r : ev.rulings) rulings_.push_back(std::move(r));

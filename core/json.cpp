@@ -1,7 +1,6 @@
 #include "core/json.hpp"
 
 #include <cmath>
-#include <cstdlib>
 
 #include "core/decimal.hpp"
 

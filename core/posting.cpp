@@ -7,10 +7,6 @@ namespace tapis {
 
 namespace {
 
-std::string chips(Chips c) {
-  return std::to_string(c);
-}
-
 // Puts up to `amount` from the seat's stack; what he cannot cover he is all-in for less.
 Chips post(Table& t, int seat, Chips amount, bool is_bet, const char* type, Events& ev) {
   SeatState& s = t.seats[seat];

@@ -144,10 +144,9 @@ Json analyze_quick(const Json& spec) {
   in.unit = s.smallest_chip;
   in.cards = s.cards;
   in.ranking = s.strength;
-  in.tournament = s.format == "tournament";
   // Quick mode knows who is all-in from the amounts (report "allIn"); a player's start stack is
   // his "stack" when given, else, all-in, what he committed.
-  in.show.tournament = in.tournament;
+  in.show.tournament = s.format == "tournament";
   in.show.all_in.assign(s.names.size(), false);
   for (const auto& name : report.find("allIn")->items())
     for (std::size_t i = 0; i < s.names.size(); ++i)

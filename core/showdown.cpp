@@ -33,15 +33,11 @@ std::string_view category_id(Category c) {
   return "none";
 }
 
-namespace {
-
 Json card_array(const std::vector<Card>& cards) {
   Json a = Json::array();
   for (Card c : cards) a.push(to_string(c));
   return a;
 }
-
-}  // namespace
 
 Json hand_json(const HandEval& eval, const std::vector<Card>& hole) {
   Json h = Json::object();

@@ -17,12 +17,6 @@ Json hands_object(const std::vector<std::optional<HandEval>>& hands, const Cards
   return h;
 }
 
-Json card_array(const std::vector<Card>& cards) {
-  Json a = Json::array();
-  for (Card c : cards) a.push(to_string(c));
-  return a;
-}
-
 }  // namespace
 
 std::optional<Error> write_showdown(Json& report, const ShowdownInput& in) {
@@ -77,7 +71,7 @@ std::optional<Error> write_showdown(Json& report, const ShowdownInput& in) {
 
   write_awards(report, in.names, in.stakes, in.split, awards);
 
-  if (in.tournament && awards.undecided_pots.empty()) {
+  if (in.show.tournament && awards.undecided_pots.empty()) {
     // Chips after the hand: start - committed + collected, for the players whose start we know.
     std::vector<Chips> start(seats, 0), end(seats, 1);
     const Json* payouts = report.find("payouts");

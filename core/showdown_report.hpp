@@ -20,10 +20,9 @@ struct ShowdownInput {
   PotSplit split;
   int button = 0;
   Chips unit = 1;
-  CardsSpec cards;   // cards.any == false: use `ranking`
-  Strength ranking;  // the card-less showdown order
-  ShowContext show;  // all_in by seat, how the betting ended
-  bool tournament = false;
+  CardsSpec cards;                                 // cards.any == false: use `ranking`
+  Strength ranking;                                // the card-less showdown order
+  ShowContext show;                                // all_in by seat, how the betting ended
   std::vector<std::optional<Chips>> start_stacks;  // for the finishing order; nullopt: unknown
   std::optional<EquityRequest> equity;             // issue 6: "equity" in the spec
 };

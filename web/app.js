@@ -5,7 +5,8 @@ import { browserLanguage, languages, t } from './i18n.js';
 import { markdownTable } from './markdown.js';
 import { createQuickForm } from './quick-form.js';
 import { renderReport, summaryLine } from './report-view.js';
-import { buildSpec, emptyState, stateFromSpec } from './spec-builder.js';
+import { emptyState, stateFromSpec } from './spec-builder.js';
+import { checkQuickForm } from './quick-check.js';
 import { presets, presetById } from './presets.js';
 import { h } from './dom.js';
 import { createHandModeLoader } from './hand-mode-loader.js';
@@ -13,7 +14,6 @@ import { buildFragment } from './share-state.js';
 import { createPageLink, shareLink } from './page-link.js';
 import { linkProblem } from './link-problem.js';
 import { registerServiceWorker } from './pwa-register.js';
-import { cardPreview, cardMessage } from './card-check.js';
 import { paintHands } from './card-input.js';
 import { createEquityView } from './equity-view.js';
 
@@ -64,51 +64,15 @@ function initialLanguage() {
   return browserLanguage();
 }
 
-/** The core's codes are English; the lead in front of the core's message is in the page's language. */
-function leadFor(code, field = '') {
-  if (/^(cards|eval|runs)\./.test(code)) return t(lang, 'leadCards');
-  if (code.startsWith('amount.') || code.startsWith('input.')) return t(lang, 'leadAmount');
-  if (code.startsWith('ranking.')) return t(lang, 'leadRanking');
-  if (/name/.test(code) || field.endsWith('.name')) return t(lang, 'leadName');
-  if (code.startsWith('players.')) return t(lang, 'leadPlayers');
-  return t(lang, 'leadEntry');
-}
-
 function setText(el, text) {
   if (el.textContent !== text) el.textContent = text;
 }
 
 function recompute() {
-  const { spec, inputErrors, rankField } = buildSpec(form.state);
-  const errors = new Map();
-  for (const e of inputErrors) {
-    errors.set(e.field, {
-      lead: t(lang, 'leadAmount'),
-      message: t(lang, e.code === 'input.decimal' ? 'inputDecimal' : 'inputJunk', { text: e.text }),
-      code: e.code,
-    });
-  }
-
-  let report = null;
-  let cards = null; // each card field's best hand, and the errors in each player's cards alone
-  if (tapis) {
-    // With unreadable fields left out of the spec, the core still checks everything else, so its
-    // errors show at the same time; but no table is drawn from a spec missing what was typed.
-    const checked = tapis.analyze(spec);
-    if (!checked.ok) {
-      for (const e of checked.errors ?? []) {
-        let field = e.field ?? '';
-        if (field.startsWith('ranking')) field = rankField(field) ?? 'ranking';
-        if (!errors.has(field)) errors.set(field, { lead: leadFor(e.code ?? '', field), message: cardMessage(e, form.state, lang), code: e.code ?? '' });
-      }
-    }
-    if (inputErrors.length === 0) report = checked;
-    cards = cardPreview(tapis, form.state, checked);
-    for (const e of cards.errors) if (!errors.has(e.field)) errors.set(e.field, { lead: leadFor(e.code, e.field), message: cardMessage(e, form.state, lang), code: e.code });
-  }
+  const { spec, report, errors, hands } = checkQuickForm(tapis, form.state, lang);
 
   const unplaced = form.showErrors(errors);
-  paintHands($('quick-form'), cards?.hands, lang);
+  paintHands($('quick-form'), hands, lang);
   const general = unplaced.map((e) =>
     h('p', { class: 'field-error' }, h('span', { class: 'lead' }, e.lead), ' ', h('span', { class: 'message' }, e.message), ' ', h('code', { class: 'code' }, e.code)),
   );

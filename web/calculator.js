@@ -7,7 +7,9 @@ import { loadTapis } from './tapis.js';
 import { t } from './i18n.js';
 import { createQuickForm } from './quick-form.js';
 import { renderReport, summaryLine } from './report-view.js';
-import { buildSpec, emptyState, stateFromSpec } from './spec-builder.js';
+import { emptyState, stateFromSpec } from './spec-builder.js';
+import { checkQuickForm } from './quick-check.js';
+import { paintHands } from './card-input.js';
 import { checkSharedSpec } from './share-state.js';
 import { linkProblem } from './link-problem.js';
 import { h } from './dom.js';
@@ -20,15 +22,6 @@ export function loadCore() {
 }
 
 export const CALC_MODES = ['pots', 'edit'];
-
-/** The core's codes are English; the lead in front of the core's message is in the reader's language. */
-function leadFor(lang, code, field = '') {
-  if (code.startsWith('amount.') || code.startsWith('input.')) return t(lang, 'leadAmount');
-  if (code.startsWith('ranking.')) return t(lang, 'leadRanking');
-  if (/name/.test(code) || field.endsWith('.name')) return t(lang, 'leadName');
-  if (code.startsWith('players.')) return t(lang, 'leadPlayers');
-  return t(lang, 'leadEntry');
-}
 
 function errorLine(err) {
   return h(
@@ -44,7 +37,7 @@ function errorLine(err) {
 /**
  * @param {HTMLElement} container where the calculator goes (its content is replaced)
  * @param {{lang?: string, mode?: 'pots'|'edit', headingLevel?: number,
- *          onChange?: (info: {spec: object, report: object|null, state: object}) => void}} options
+ *          onChange?: (info: {spec: object, report: object|null}) => void}} options
  */
 export function createCalculator(container, options = {}) {
   let lang = options.lang ?? 'en';
@@ -80,30 +73,11 @@ export function createCalculator(container, options = {}) {
   function recompute() {
     root.dataset.mode = mode;
     formEl.hidden = mode !== 'edit';
-    const { spec, inputErrors, rankField } = buildSpec(form.state);
-    const errors = new Map();
-    for (const e of inputErrors) {
-      errors.set(e.field, {
-        lead: t(lang, 'leadAmount'),
-        message: t(lang, e.code === 'input.decimal' ? 'inputDecimal' : 'inputJunk', { text: e.text }),
-        code: e.code,
-      });
-    }
-    let report = null;
-    if (tapis) {
-      const checked = tapis.analyze(spec);
-      if (!checked.ok) {
-        for (const e of checked.errors ?? []) {
-          let field = e.field ?? '';
-          if (field.startsWith('ranking')) field = rankField(field) ?? 'ranking';
-          if (!errors.has(field)) errors.set(field, { lead: leadFor(lang, e.code ?? '', field), message: e.message ?? '', code: e.code ?? '' });
-        }
-      }
-      if (inputErrors.length === 0) report = checked;
-    }
+    const { spec, report, errors, hands } = checkQuickForm(tapis, form.state, lang);
 
     // In "pots" mode there are no fields: every error is listed above the (absent) table.
     const unplaced = mode === 'edit' ? form.showErrors(errors) : [...errors.values()];
+    paintHands(formEl, hands, lang);
     const lines = unplaced.map(errorLine);
     if (problem) lines.unshift(errorLine(problem));
     if (loadError) lines.unshift(errorLine({ lead: t(lang, 'loadFailed', { message: loadError }), message: '', code: '' }));
@@ -113,11 +87,11 @@ export function createCalculator(container, options = {}) {
     lastSpec = spec;
     lastReport = ok ? report : null;
     if (ok) {
-      let nodes = renderReport(report, lang);
+      let nodes = renderReport(report, lang, { showdown: form.state.showdown });
       // An article's read-only table: the per-player table only once someone collects something.
       if (mode === 'pots' && (report.awards ?? []).length === 0) nodes = nodes.filter((n) => !n.matches('.players-heading') && !n.querySelector?.('.player-table'));
       reportEl.replaceChildren(...nodes);
-      setText(summary, summaryLine(report, lang));
+      setText(summary, summaryLine(report, lang, { showdown: form.state.showdown }));
     } else {
       reportEl.replaceChildren();
       if (!tapis && !loadError) setText(summary, t(lang, 'loading'));
@@ -125,7 +99,7 @@ export function createCalculator(container, options = {}) {
       else setText(summary, `${t(lang, 'summaryInvalid')} ${t(lang, 'summaryFieldsToFix', { n: Math.max(errors.size, 1) })}`);
     }
     results.classList.toggle('invalid', !ok);
-    options.onChange?.({ spec, report: lastReport, state: form.state });
+    options.onChange?.({ spec, report: lastReport });
   }
 
   /** A field being edited commits its text ('change') before the form is replaced, not after. */
@@ -167,20 +141,11 @@ export function createCalculator(container, options = {}) {
     get ready() {
       return loadCore().then(() => undefined);
     },
-    get lang() {
-      return lang;
-    },
-    get mode() {
-      return mode;
-    },
     get spec() {
       return lastSpec;
     },
     get report() {
       return lastReport;
-    },
-    get state() {
-      return form.state;
     },
     setLang(next) {
       if (next === lang) return;
@@ -211,16 +176,6 @@ export function createCalculator(container, options = {}) {
       pending = null;
       form.setState(emptyState());
       recompute();
-    },
-    /** Form state straight in (the builder keeps what was typed, even when invalid). */
-    setState(state) {
-      releaseFocus();
-      problem = null;
-      form.setState(state);
-      recompute();
-    },
-    focusFirst() {
-      formEl.querySelector('input, select, button')?.focus();
     },
   };
 }

@@ -6,7 +6,6 @@
 // valid yet (a player still typing, a run not complete), the core's rankHand names the hands that
 // can already be named, and checks each player's cards alone so that every wrong field is marked,
 // not only the first one the whole spec stops at. Nothing here compares hands or decides a rule.
-import { cardPaths } from './card-spec.js';
 
 /**
  * @typedef {{hand?: object, runs?: {run: number, board: string[], hand: object}[]}} FieldHand
@@ -63,8 +62,6 @@ function safeRank(tapis, game, hole, board) {
     return { ok: false, errors: [{ code: 'eval.failed', message: String(e?.message ?? e) }] };
   }
 }
-
-export { cardPaths };
 
 // ---------- The core's card errors in plain words ----------
 
@@ -127,7 +124,7 @@ export function cardMessage(error, state, lang) {
   if ((m = /^(?:a|the) board has at most 5 cards, (?:not|got) (\d+)$/.exec(msg))) {
     return fr ? `Un board a au plus 5 cartes, pas ${m[1]}.` : `A board has at most 5 cards, not ${m[1]}.`;
   }
-  if ((m = /^the board and this run make (\d+) cards, not 5$/.exec(msg))) {
+  if ((m = /^the board and this run make (\d+) cards, more than 5$/.exec(msg))) {
     return fr
       ? `Le board et ce tirage font ${m[1]} cartes au lieu de 5 : donnez les cartes qui restent à venir, ou le board entier.`
       : `The board and this run make ${m[1]} cards instead of 5: give the cards still to come, or the whole board.`;

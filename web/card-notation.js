@@ -88,24 +88,9 @@ function readCard(s, i) {
   return { card: { rank, suit, code: rank + suit }, end: p };
 }
 
-/** A card as a short code ("As") from any accepted spelling; null if it is not one card. */
-export function cardCode(text) {
-  const { cards, bad } = parseCards(text);
-  return cards.length === 1 && bad.length === 0 ? cards[0].code : null;
-}
-
-export function cardFromCode(code) {
-  return { rank: code[0], suit: code[1], code };
-}
-
 /** "A♠", "10♥": how a card is written on a card face. */
 export function faceText(card) {
   return `${card.rank === 'T' ? '10' : card.rank}${SUIT_SYMBOL[card.suit]}`;
-}
-
-/** "A♠ K♦": a list of cards as the page writes them back. */
-export function symbolText(cards) {
-  return cards.map(faceText).join(' ');
 }
 
 const RANK_NAMES = {

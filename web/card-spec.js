@@ -61,12 +61,3 @@ export function applyCards(spec, state) {
   if (spec.game === 'shortdeck' && state.tripsBeatStraight) spec.tripsBeatStraight = true;
   return spec;
 }
-
-/** The spec paths of the card fields, in the order the picker's "Next" walks them. */
-export function cardPaths(state) {
-  const paths = state.players.map((_, i) => `players[${i}].cards`);
-  paths.push('board');
-  const count = Number(state.runCount);
-  for (let r = 0; r < (count > 1 ? count : 0); r++) paths.push(`runs[${r}]`);
-  return paths;
-}

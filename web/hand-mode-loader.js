@@ -8,7 +8,8 @@ import { presetById } from './presets.js';
 import { addShareMode } from './share-state.js';
 import { isHandLink } from './hand-spec.js';
 
-addShareMode('hand'); // the page's address may say mode=hand before the module is here
+// Links may say mode=hand (share-state.js keeps only the modes it knows), before the module is here.
+addShareMode('hand');
 
 /** @param {Parameters<import('./hand-mode.js').createHandMode>[0]} options */
 export function createHandModeLoader(options) {

@@ -14,16 +14,10 @@ import { createHandLog, rulingBlock } from './hand-log.js';
 import { statusLine, seatsTable, potsView } from './hand-table.js';
 import { newHand, handFromSpec, buildHandSpec, linkSpec, isHandLink } from './hand-spec.js';
 import { handPresetList } from './hand-presets.js';
-import { registerPresets } from './presets.js';
-import { addShareMode, buildFragment } from './share-state.js';
+import { buildFragment } from './share-state.js';
 import { shareLink } from './page-link.js';
 import { linkProblem } from './link-problem.js';
-import { numberFormat } from './pot-table.js';
 import { mountHandCards, handUsesCards, withoutCards, CARD_FIELD } from './card-inputs-hand.js';
-
-// Links may say mode=hand (share-state.js keeps only the modes it knows).
-addShareMode('hand');
-registerPresets(handPresetList.map((p) => ({ ...p, mode: 'hand' })));
 
 const WRITE_DELAY_MS = 120;
 const GUIDES = ['003', '000', '002'];
@@ -570,17 +564,5 @@ export function createHandMode({ root, quickRoot, switchRoot, flushQuick, onQuic
       return null;
     },
     flush,
-    /** The whole state, for whoever serialises it (the link holds linkSpec(state)). */
-    get state() {
-      return hand;
-    },
-    get report() {
-      return report;
-    },
   };
-}
-
-/** Formats chips in the page's language (for other modules that show hand-mode numbers). */
-export function chips(n, lang) {
-  return numberFormat(lang).format(n);
 }

@@ -7,10 +7,9 @@ import { parseAmount } from './amount.js';
 const LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
 const BETTING = ['no-limit', 'pot-limit', 'limit'];
 const ACTION_TYPES = ['fold', 'check', 'call', 'bet', 'raise', 'allin', 'chips'];
-/** Spec keys hand mode shows and edits; any other key of a link's spec is passed on as it is. */
-const OWN_KEYS = new Set(['mode', 'betting', 'format', 'blinds', 'ante', 'bigBlindAnte', 'bigBlindAnteFirst', 'button', 'limit', 'players', 'actions', 'ranking']);
-/** What a link may carry besides (another engineer's cards, the game, the chip unit). */
-const PASSED_ON = new Set(['game', 'smallestChip', 'board', 'boards', 'runs']);
+/** The spec keys besides the table and the actions that a link carries through: the cards' keys
+ * (players' cards ride with the players) and the chip unit. */
+const PASSED_ON = new Set(['game', 'board', 'runs', 'tripsBeatStraight', 'smallestChip']);
 
 /**
  * @typedef {{name: string, stack: string}} SeatEntry
@@ -100,7 +99,7 @@ export function handFromSpec(spec, { played, preset = null } = {}) {
     });
   }
   const extra = {};
-  for (const [k, v] of Object.entries(s)) if (!OWN_KEYS.has(k) && PASSED_ON.has(k)) extra[k] = v;
+  for (const [k, v] of Object.entries(s)) if (PASSED_ON.has(k)) extra[k] = v;
   // Cards per player ride along with the players (another engineer's card entry).
   if (players.some((p) => p && p.cards !== undefined)) extra.cards = players.map((p) => p?.cards);
   const cursor = Number.isInteger(played) ? Math.max(0, Math.min(played, actions.length)) : actions.length;

@@ -6,13 +6,14 @@ import { ht } from './hand-i18n.js';
 import { numberFormat } from './pot-table.js';
 import { renderReport } from './report-view.js';
 import { isCardsReport } from './showdown-view.js';
+import { showRuleText } from './card-i18n.js';
 
 const sum = (values) => values.reduce((a, b) => a + Number(b ?? 0), 0);
 
 /** "Flop · Pot 67 (8 in the middle + 59 in bets)". */
 export function statusLine(report, lang) {
   const fmt = numberFormat(lang);
-  const middle = sum((report.pots ?? []).map((p) => p.amount));
+  const middle = report.check?.pots ?? 0; // the core's sum of the pots
   const bets = sum(Object.values(report.bets ?? {}));
   return h(
     'div',
@@ -68,7 +69,7 @@ export function seatsTable(report, lang) {
  * @param {{showdown?: 'cards'}} opts 'cards' when cards were typed for this hand
  */
 export function potsView(report, lang, opts = {}) {
-  const middle = sum((report.pots ?? []).map((p) => p.amount));
+  const middle = report.check?.pots ?? 0; // the core's sum of the pots
   const out = [h('h3', { id: 'hand-pots-heading' }, ht(lang, report.over ? 'resultHeading' : 'potsHeading'))];
   if (report.over) {
     // Won without a showdown: no hands to show (the report may still hold the winner's).
@@ -80,7 +81,7 @@ export function potsView(report, lang, opts = {}) {
           'p',
           { class: 'hand-show-order' },
           report.faceUp ? ht(lang, 'showFaceUp') : ht(lang, 'showOrder', { list: report.showOrder.join(lang === 'fr' ? ', puis ' : ', then ') }),
-          report.showRule ? [' ', h('span', { class: 'rule-ref' }, report.showRule)] : null,
+          report.showRule ? [' ', h('span', { class: 'rule-ref' }, showRuleText(report.showRule, lang))] : null,
         ),
       );
     }

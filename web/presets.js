@@ -6,9 +6,8 @@
 // preset="guide-002-ex2">) name the same preset.
 //
 // Guide 003's examples (minimum raise, the 50 % rule, the incomplete all-in 100/200, pot-limit
-// maximum) are betting sequences, not side pots: they belong to hand mode (web/hand-*.js), which
-// registers them with registerPresets([{ id: '003-…', mode: 'hand', spec, label }]). Quick mode
-// lists only `presets` (mode 'quick'); hand presets go to `handPresets`.
+// maximum) are betting sequences, not side pots: they belong to hand mode (web/hand-presets.js),
+// which opens them itself (?example=003-…).
 import ex000 from '../examples/guide-000-three-players.json';
 import ex000stack from '../examples/guide-000-effective-stack.json';
 import ex000stakes from '../examples/guide-000-table-stakes.json';
@@ -107,17 +106,9 @@ export const presets = [
   },
 ];
 
-/** Presets of other modes (hand mode registers guide 003's betting examples here). */
-export const handPresets = [];
-
-/** Hook for hand mode: adds presets that quick mode does not list. */
-export function registerPresets(list) {
-  for (const p of list) if (p && typeof p.id === 'string' && !presetById(p.id)) handPresets.push(p);
-}
-
 /** Finds a preset by its id, with or without the "guide-" prefix. */
 export function presetById(id) {
   if (typeof id !== 'string') return undefined;
   const key = id.startsWith('guide-') ? id.slice('guide-'.length) : id;
-  return presets.find((p) => p.id === key) ?? handPresets.find((p) => p.id === key || p.id === id);
+  return presets.find((p) => p.id === key);
 }

@@ -18,7 +18,7 @@ function signedFormat(lang) {
 export function summaryLine(report, lang, opts = {}) {
   const fmt = numberFormat(lang);
   const pots = report.pots ?? [];
-  const total = pots.reduce((sum, p) => sum + p.amount, 0);
+  const total = report.check?.pots ?? 0; // the core's sum of the pots
   const parts = [t(lang, 'summaryPots', { pots: t(lang, 'summaryPotCount', { n: pots.length }), total: fmt.format(total) })];
   for (const r of report.returns ?? []) {
     parts.push(t(lang, 'summaryReturnedTo', { amount: fmt.format(r.amount), name: r.player }));
@@ -50,7 +50,7 @@ function names(list, winners, lang) {
 
 /** A split pot says how it was shared (odd chip included), under the eligible players. */
 function splitLine(row, lang, fmt) {
-  const split = row.awards.filter((a) => a.winners.length > 1 && a.run === undefined); // runs: runLine()
+  const split = row.awards.filter((a) => a.split && a.run === undefined); // runs: runLine()
   if (split.length === 0) return null;
   return split.map((a) => {
     const shares = [];

@@ -65,8 +65,8 @@ function boardLine(label, cards, lang, extra = {}) {
 function winsText(name, awards, lang) {
   const won = awards.filter((a) => a.winners.includes(name));
   if (won.length === 0) return null;
-  const whole = won.filter((a) => a.winners.length === 1).map((a) => potName(a.pot, lang));
-  const shared = won.filter((a) => a.winners.length > 1).map((a) => potName(a.pot, lang));
+  const whole = won.filter((a) => !a.split).map((a) => potName(a.pot, lang));
+  const shared = won.filter((a) => a.split).map((a) => potName(a.pot, lang));
   const fmt = numberFormat(lang);
   const total = won.reduce((sum, a) => sum + (a.amounts?.[name] ?? 0), 0);
   const parts = [];

@@ -66,7 +66,6 @@ export interface EquityPlan {
   ok: boolean; errors: ReportError[]; exact: boolean; units: number; chunk: number;
   boards: number | null; deals: number; batch?: number; maxSamples?: number;
 }
-export function mergeEquitySums(a: EquitySums | null, b: EquitySums): EquitySums;
 /** The page's module (web/tapis.js): everything but the equity engine. */
 export interface Tapis {
   analyze(spec: Spec | string): Report;

@@ -4,8 +4,6 @@
 import createTapisModule from './wasm-build/tapis.mjs';
 import { instantiate } from './tapis-api.js';
 
-export { mergeEquitySums } from './tapis-api.js';
-
 export function loadTapis(options = {}) {
   return instantiate(createTapisModule, new URL('./wasm-build/tapis.wasm', import.meta.url), options);
 }

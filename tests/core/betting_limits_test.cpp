@@ -104,6 +104,10 @@ TEST_CASE("003 Limit: TDA, the cap holds heads-up, except a tournament's heads-u
   CHECK(num(lifted, "legal.raise.min") == 10);
   auto held = play(kLimit, "A:100 B:100 C:100", "C raise 4, A fold, B raise 6, C raise 8");
   CHECK(str(held, "legal.raiseClosed.code") == "action.cap_reached");
+  // A tournament table of three where two are left in the hand is not the heads-up final.
+  auto not_final = play(R"("betting":"limit","format":"tournament","blinds":[1,2])",
+                        "A:100 B:100 C:100", "C raise 4, A fold, B raise 6, C raise 8");
+  CHECK(str(not_final, "legal.raiseClosed.code") == "action.cap_reached");
 }
 
 TEST_CASE("000 TDA 2024 Rule 47-B: in Limit an all-in of half a bet or more reopens") {

@@ -576,5 +576,6 @@ TEST_CASE("evaluator: tables report their size and build time") {
   const auto stats = Evaluator::build_stats(Rules{});
   // Displacements (2^13 x 2 bytes), ranks by slot (2^17 x 2), lanes (8,192 x 8): 336 KiB.
   CHECK(stats.bytes == 16384 + 262144 + 65536);
-  CHECK(stats.milliseconds >= 0);
+  CHECK(stats.milliseconds > 0);  // measured when the tables were built
+  CHECK(stats.milliseconds < 10000);
 }

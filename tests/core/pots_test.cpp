@@ -171,8 +171,9 @@ TEST_CASE("004 odd chip: a 101 pot split by two goes 50 and 51, the 51 left of t
   CHECK(chips_at(*r.find("payouts"), "A") == 51);
   CHECK(chips_at(*r.find("payouts"), "B") == 50);
   auto r2 = run_spec(R"({"deadMoney":1,"button":0,"players":[{"name":"A","committed":50},
-      {"name":"B","committed":50},{"name":"C","committed":50}], "ranking":[["C","A"],["B"]]})");
-  // 151 split between A and C; left of the button (A) comes B, then C: C gets the odd chip.
+      {"name":"B","committed":50},{"name":"C","committed":50}], "ranking":[["A","C"],["B"]]})");
+  // 151 split between A and C; left of the button (A) comes B, then C: C gets the odd chip,
+  // though A is named first in the tie (the order of names in a tie does not matter).
   CHECK(chips_at(*r2.find("payouts"), "C") == 76);
   CHECK(chips_at(*r2.find("payouts"), "A") == 75);
 }
@@ -187,6 +188,21 @@ TEST_CASE("004 chips nobody still in can win go back to whoever put them in") {
   CHECK(chips_at(*r.find("returned"), "B") == 60);
   CHECK(chips_at(*r.find("returned"), "C") == 40);
   CHECK(r.find("check")->find("balanced")->as_bool());
+}
+
+TEST_CASE("004 odd chip per pot: each pot's odd chip goes among that pot's own winners") {
+  // Three-way tie. Main pot 2 + 20 x 4 (D folded with 21) = 82 for A, B, C: 27 each and the odd
+  // chip to A, first left of the button (C, then D). Side pot 30 x 2 + D's last chip = 61 for B
+  // and C only: 30 each and the odd chip to B, the first of them left of the button.
+  auto r = run_spec(R"({"deadMoney":2,"button":2,"players":[{"name":"A","committed":20},
+      {"name":"B","committed":50},{"name":"C","committed":50},
+      {"name":"D","committed":21,"folded":true}], "ranking":[["A","B","C"]]})");
+  CHECK(chips_at(pot(r, 0), "amount") == 82);
+  CHECK(chips_at(pot(r, 1), "amount") == 61);
+  CHECK(chips_at(*r.find("payouts"), "A") == 28);
+  CHECK(chips_at(*r.find("payouts"), "B") == 58);
+  CHECK(chips_at(*r.find("payouts"), "C") == 57);
+  CHECK(chips_at(*r.find("payouts"), "D") == 0);
 }
 
 TEST_CASE("004 odd chip per pot, in units of the smallest chip") {

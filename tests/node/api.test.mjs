@@ -53,7 +53,7 @@ test('a split pot with an odd chip goes to the first tied player left of the but
   const r = tapis.analyze({
     deadMoney: 1, button: 0,
     players: [{ name: 'A', committed: 50 }, { name: 'B', committed: 50 }, { name: 'C', committed: 50 }],
-    ranking: [['C', 'A'], ['B']],
+    ranking: [['A', 'C'], ['B']], // A named first: the odd chip still goes by seat (C)
   });
   assert.deepEqual(r.awards[0].amounts, { A: 75, C: 76 });
   assert.deepEqual(r.awards[0].winners, ['C', 'A']);

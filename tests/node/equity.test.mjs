@@ -3,7 +3,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { loadTapisEquity, mergeEquitySums } from '../../web/tapis-equity.js';
-import { loadTapis } from '../../web/tapis.js';
 
 const tapis = await loadTapisEquity();
 const pct = (x) => Math.round(x * 100000) / 1000;

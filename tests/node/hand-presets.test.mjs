@@ -9,6 +9,11 @@ const tapis = await loadTapis();
 
 const at = (spec, n) => tapis.analyze({ ...spec, actions: spec.actions.slice(0, n) });
 
+test('the guides\' hand presets are all there, each with checks', () => {
+  assert.ok(handPresetList.length >= 16);
+  for (const preset of handPresetList) assert.ok(preset.checks.length > 0, preset.id);
+});
+
 for (const preset of handPresetList) {
   test(`${preset.id}: ${preset.label.en}`, () => {
     assert.match(preset.id, /^[a-z0-9][a-z0-9-]{0,63}$/);

@@ -49,8 +49,13 @@ test('guide 000: A bets 10, B all-in 14, C all-in 21: the betting reopens for A'
   assert.equal(r.ok, true);
   assert.equal(r.toAct, 'A');
   assert.equal(r.legal.call, 11);
-  assert.notEqual(r.legal.raise, null, 'A faces 11 more, at least a full raise of 10: reopened (TDA 2024 Rule 47)');
-  assert.ok(r.rulings.some((x) => x.rule.includes('47')));
+  // A faces 11 more, at least a full raise of 10: reopened (TDA 2024 Rule 47), to at least 21 + 10.
+  assert.equal(r.legal.raiseClosed, null);
+  assert.equal(r.legal.raise.min, 31);
+  const last = r.rulings.at(-1);
+  assert.equal(last.action, 6); // C's all-in
+  assert.match(last.rule, /TDA 2024 Rule 47/);
+  assert.match(last.message, /the betting is reopened for A/);
   const illegal = tapis.analyze({ ...base, actions: [...base.actions, { player: 'A', type: 'call' }] });
   assert.equal(illegal.ok, false);
   assert.equal(illegal.errors[0].code, 'action.out_of_turn');

@@ -41,12 +41,16 @@ test('no CSP violation, console error or failed request: embed (framed and not) 
   await expect(page.locator('table.pot-table')).toBeVisible();
   await page.locator('[data-field="players[0].name"]').fill('<img src=x onerror=window.__pwned=1>');
   await expect(page.locator('table.pot-table')).toContainText('<img src=x onerror=window.__pwned=1>');
+  await watch.check(); // on this page, before leaving it: nothing ran, no violation
 
   await page.goto('./embed-builder.html?lang=en');
   await expect(page.frameLocator('#preview').locator('table.pot-table')).toBeVisible();
   await page.locator('[data-field="players[1].name"]').fill('"><script>window.__pwned=2</script>');
   await expect(page.locator('#snippet-html')).toHaveValue(/&quot;&gt;&lt;script&gt;window.__pwned=2&lt;\/script&gt;/);
   await expect(page.frameLocator('#preview').locator('table.pot-table')).toContainText('"><script>window.__pwned=2</script>');
+  await watch.check();
+  const preview = page.frames().find((f) => f.url().includes('/embed.html'));
+  expect(await preview.evaluate(() => [window.__pwned, window.__cspViolations ?? []])).toEqual([undefined, []]);
 
   // The article page is another site's: only the embeds' own frames are checked for violations.
   await page.goto(articleUrl(baseURL));

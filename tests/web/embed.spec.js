@@ -3,7 +3,7 @@
 // in a sandboxed iframe (sandbox="allow-scripts": opaque origin, no storage, no service worker)
 // with embed.js, and <tapis-calculator> styled by the article's CSS custom properties.
 import { test, expect as baseExpect } from '@playwright/test';
-import { readPotTable, fmt, norm } from './helpers.js';
+import { readPotTable, fmt, norm, typeInto } from './helpers.js';
 import { readTable, articleUrl, encodeSpec, guide002ex2Spec, watchForTrouble } from './embed-helpers.js';
 
 // A busy machine (parallel builds) must not fail these: generous waits, same assertions.
@@ -179,4 +179,19 @@ test.describe('embed.html on its own', () => {
     expect(norm(await page.locator('body').innerText()).length).toBeLessThan(400);
     await watch.check();
   });
+});
+
+test('the embed in edit mode names each hand under its cards and words card errors in French', async ({ page }) => {
+  const watch = await watchForTrouble(page);
+  await page.goto('./embed.html#preset=guide-002-ex2&lang=fr&mode=edit');
+  await expect(page.locator('table.pot-table')).toBeVisible();
+  await page.locator('label.seg', { hasText: /^Cartes$/ }).click();
+  const cards = page.locator('[data-field="players[0].cards"]');
+  await typeInto(cards, 'As As');
+  await expect(page.locator('.tapis-calc')).toContainText('A♠ est écrite deux fois.');
+  await expect(page.locator('.tapis-calc')).toContainText('Cartes invalides');
+  await typeInto(cards, 'As Ah');
+  await typeInto(page.locator('[data-field="board"]'), '2c 7d 9h');
+  await expect(page.locator('[data-hand-for="players[0].cards"] .hand-name')).toHaveText(/^Paire d.as$/);
+  await watch.check();
 });

@@ -12,19 +12,12 @@
 // no straight.
 import { test, expect } from '@playwright/test';
 import { axeViolations } from './axe.js';
-import { openPage, typeInto, norm, fmt } from './helpers.js';
+import { openPage, openHandMode, typeInto, norm, fmt } from './helpers.js';
 
 const hand = (page) => page.locator('#hand-mode');
 const cardField = (page, path) => hand(page).locator(`[data-field="${path}"]`);
 const fieldError = (page, path) => hand(page).locator(`[data-error-for="${path}"]`);
 const handUnder = (page, path) => hand(page).locator(`[data-hand-for="${path}"] .hand-name`);
-
-async function openHandMode(page, lang = 'en') {
-  await openPage(page, { lang });
-  await page.getByRole('button', { name: lang === 'fr' ? /^Coup/ : /^Hand/ }).click();
-  await expect(hand(page)).toBeVisible();
-  await expect(page.locator('body')).toHaveAttribute('data-hand-ready', 'true');
-}
 
 /** Guide 002, example 2 as actions (tournament 100/200, ante 100): four all-ins on the flop. */
 async function playExampleTwo(page) {

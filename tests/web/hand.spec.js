@@ -4,21 +4,13 @@
 // and the hand kept in the address. The guides are in /work/shared/seeds/.
 import { test, expect } from '@playwright/test';
 import { axeViolations } from './axe.js';
-import { openPage, norm, fmt } from './helpers.js';
+import { openPage, openHandMode, norm, fmt, typeInto } from './helpers.js';
 
 const seat = (page, i, what) => page.locator(`[data-hfield="players[${i}].${what}"]`);
 const act = (page) => page.locator('section.hand-act');
 const actHeading = (page) => page.locator('#hand-act-heading');
 const logLines = (page) => page.locator('.hand-log-list .log-action .log-text');
 const amount = (page) => page.locator('#hand-amount');
-
-async function openHandMode(page, { lang = 'en', query = '' } = {}) {
-  await openPage(page, { lang, query });
-  await page.getByRole('button', { name: lang === 'fr' ? /^Coup/ : /^Hand/ }).click();
-  await expect(page.locator('#hand-mode')).toBeVisible();
-  await expect(page.locator('#quick-mode')).toBeHidden();
-  await expect(page.locator('body')).toHaveAttribute('data-hand-ready', 'true');
-}
 
 /** Hand mode's pot table: per row [Pot, Calculation, Amount, Eligible players], as shown. */
 async function handPotRows(page) {
@@ -34,13 +26,6 @@ async function handPotRows(page) {
     ),
   );
   return rows.map((r) => r.map(norm));
-}
-
-async function fillField(locator, text) {
-  await locator.click();
-  await locator.press('ControlOrMeta+a');
-  await locator.press('Backspace');
-  if (text !== '') await locator.pressSequentially(text);
 }
 
 /** The names of the enabled and the disabled buttons of the action panel (quick sizes left out). */
@@ -66,10 +51,10 @@ async function click(page, name) {
  */
 async function playTenFourteenTwentyOne(page) {
   await expect(page.locator('.hand-setup')).toHaveAttribute('open', '');
-  await fillField(seat(page, 1, 'stack'), '16');
-  await fillField(seat(page, 2, 'name'), 'D');
-  await fillField(seat(page, 3, 'name'), 'C');
-  await fillField(seat(page, 3, 'stack'), '23');
+  await typeInto(seat(page, 1, 'stack'), '16');
+  await typeInto(seat(page, 2, 'name'), 'D');
+  await typeInto(seat(page, 3, 'name'), 'C');
+  await typeInto(seat(page, 3, 'stack'), '23');
   await expect(actHeading(page)).toHaveText('D to act');
   await click(page, 'Call 2'); // D
   await click(page, 'Call 2'); // C
@@ -78,7 +63,7 @@ async function playTenFourteenTwentyOne(page) {
   await click(page, 'Check'); // B, big blind
   await expect(page.locator('.hand-status .hand-street')).toHaveText('Flop');
   await expect(actHeading(page)).toHaveText('A to act');
-  await fillField(amount(page), '10');
+  await typeInto(amount(page), '10');
   await click(page, 'Bet 10');
   await click(page, 'All-in 14'); // B
   await expect(actHeading(page)).toHaveText('D to act');
@@ -130,7 +115,7 @@ test.describe('guide 000: A bets 10, B all-in 14, C all-in 21, played by clickin
 
     // Below the minimum, above the stack, not a whole number: the raise cannot be made.
     for (const typed of ['25', '120', '']) {
-      await fillField(amount(page), typed);
+      await typeInto(amount(page), typed);
       await expect(raise).toBeDisabled();
       await expect(raise).toHaveText('Raise');
       await expect(amount(page)).toHaveAttribute('aria-invalid', 'true');
@@ -139,7 +124,7 @@ test.describe('guide 000: A bets 10, B all-in 14, C all-in 21, played by clickin
       await expect(logLines(page)).toHaveCount(8);
     }
     // In range: the button says what it does.
-    await fillField(amount(page), '40');
+    await typeInto(amount(page), '40');
     await expect(raise).toHaveText('Raise to 40');
     await expect(raise).toBeEnabled();
     await expect(page.locator('#hand-amount-error')).toBeHidden();
@@ -248,14 +233,14 @@ test('the 50% rule from the advanced control: 16 pushed facing 10 is a raise to 
   for (let i = 0; i < 4; i++) await next.click();
   await expect(actHeading(page)).toHaveText('B to act');
   await act(page).locator('details.hand-advanced summary').click();
-  await fillField(page.getByLabel('Chips pushed'), '14');
+  await typeInto(page.getByLabel('Chips pushed'), '14');
   await act(page).getByRole('button', { name: 'Push' }).click();
   await expect(logLines(page).last()).toHaveText('B pushes 14 without a word: a call of 10');
   await expect(page.locator('.hand-now .ruling-text')).toContainText('the 4 over the call are less than half the minimum raise of 10');
   await expect(page.locator('.hand-now .ruling-rule')).toHaveText('Rule: guide 003 (the 50% rule)');
   await page.getByRole('button', { name: /Undo/ }).click();
   await act(page).locator('details.hand-advanced summary').click();
-  await fillField(page.getByLabel('Chips pushed'), '25');
+  await typeInto(page.getByLabel('Chips pushed'), '25');
   await page.getByLabel('A single chip').check();
   await act(page).getByRole('button', { name: 'Push' }).click();
   await expect(logLines(page).last()).toHaveText('B puts a single 25 chip in: a call of 10');
@@ -264,7 +249,7 @@ test('the 50% rule from the advanced control: 16 pushed facing 10 is a raise to 
 test('the hand lives in the address: a reload gives the same hand, quick mode is untouched', async ({ page }) => {
   await openHandMode(page);
   await click(page, 'Call 2');
-  await fillField(amount(page), '8');
+  await typeInto(amount(page), '8');
   await click(page, 'Raise to 8');
   // The address holds both actions (base64url JSON of the spec) as soon as they are played.
   const inAddress = await page.evaluate(() => {
@@ -296,7 +281,7 @@ test('a preset opens from ?example= and hostile names stay text', async ({ page 
   await expect(page.locator('.hand-note')).toContainText('so D’s minimum is 12');
   // A name that looks like markup is shown as its characters.
   await page.locator('.hand-setup summary').click();
-  await fillField(seat(page, 0, 'name'), '<img src=x onerror=alert(1)>');
+  await typeInto(seat(page, 0, 'name'), '<img src=x onerror=alert(1)>');
   await expect(page.locator('table.hand-seats tr').nth(1).locator('.seat-name')).toHaveText('<img src=x onerror=alert(1)>');
   await expect(page.locator('#hand-mode img')).toHaveCount(0);
   expect(norm(await page.locator('.hand-log-list').textContent())).toContain('<img src=x onerror=alert(1)> posts the small blind of 1');
@@ -323,11 +308,11 @@ test.describe('accessibility', () => {
 test('changing the table mid-hand: an action it makes illegal is flagged, Undo drops it', async ({ page }) => {
   await openHandMode(page);
   await click(page, 'Call 2'); // C
-  await fillField(amount(page), '8');
+  await typeInto(amount(page), '8');
   await click(page, 'Raise to 8'); // D
   await expect(actHeading(page)).toHaveText('A to act');
   await page.locator('.hand-setup summary').click();
-  await fillField(seat(page, 3, 'stack'), '5');
+  await typeInto(seat(page, 3, 'stack'), '5');
   // D cannot raise to 8 with 5: the hand stops before that action, at D's turn.
   await expect(page.locator('.log-stalled')).toHaveText('With this table, action 2 (D raises to 8) is not legal: D has only 5 behind: he can go to 5 at most (table stakes). Undo it, go back, or change the table.');
   await expect(actHeading(page)).toHaveText('D to act');

@@ -18,6 +18,15 @@ export async function openPage(page, { lang = 'en', query = '' } = {}) {
   await expect(page.locator('body')).toHaveAttribute('data-ready', 'true');
 }
 
+/** Opens the page and switches to hand mode (its module loads on demand). */
+export async function openHandMode(page, { lang = 'en', query = '' } = {}) {
+  await openPage(page, { lang, query });
+  await page.getByRole('button', { name: lang === 'fr' ? /^Coup/ : /^Hand/ }).click();
+  await expect(page.locator('#hand-mode')).toBeVisible();
+  await expect(page.locator('#quick-mode')).toBeHidden();
+  await expect(page.locator('body')).toHaveAttribute('data-hand-ready', 'true');
+}
+
 export const field = (page, path) => page.locator(`[data-field="${path}"]`);
 export const errorOf = (page, path) =>
   page.locator(`#f-${path.replace(/[^A-Za-z0-9]+/g, '-').replace(/-+$/, '')}-error`);
