@@ -22,7 +22,7 @@ function wasmMime() {
   };
 }
 
-// web/tapis.js reads the .wasm with node:fs only under Node; in the browser that branch never runs.
+// web/api/tapis.js reads the .wasm with node:fs only under Node; in the browser that branch never runs.
 function noNodeInBrowser() {
   const id = '\0tapis-no-node-fs';
   return {
@@ -70,7 +70,7 @@ export default defineConfig({
         index: 'index.html',
         embed: 'embed.html',
         'embed-builder': 'embed-builder.html',
-        'tapis-element': 'web/tapis-element.js',
+        'tapis-element': 'web/embed/tapis-element.js',
       },
       output: {
         entryFileNames: (chunk) => (chunk.name === 'tapis-element' ? 'tapis-element.js' : 'assets/[name]-[hash].js'),

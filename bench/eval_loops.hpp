@@ -5,7 +5,7 @@
 #include <cstdint>
 #include <span>
 
-#include "core/evaluator.hpp"
+#include "core/cards/evaluator.hpp"
 
 namespace tapis::bench {
 

@@ -2,8 +2,8 @@
 // tapis [hand.json] [--format json|markdown]: reads a spec (file or stdin), prints the report.
 // Exit 0 when the spec was parsed (even if it holds a rule error), 2 for unreadable JSON or files.
 import { readFile } from 'node:fs/promises';
-import { loadTapisEquity } from '../web/tapis-equity.js';
-import { markdownTable } from '../web/markdown.js';
+import { loadTapisEquity } from '../web/api/tapis-equity.js';
+import { markdownTable } from '../web/report/markdown.js';
 
 const USAGE = 'usage: tapis [spec.json | -] [--format json|markdown] [--lang en|fr]';
 

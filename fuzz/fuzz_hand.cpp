@@ -1,15 +1,15 @@
 // libFuzzer target for the betting engine: random tables and random action sequences.
 // After every action: accepted iff legal() allowed it, nothing changed on a rejection, chips
-// conserved and pots consistent (HandState::invariant_violation). Any breach traps.
+// conserved and pots consistent (DealState::invariant_violation). Any breach traps.
 #include <fuzzer/FuzzedDataProvider.h>
 
 #include <cstdio>
 #include <string>
 #include <vector>
 
-#include "core/analyze.hpp"
-#include "core/hand_report.hpp"
-#include "core/hand_state.hpp"
+#include "core/betting/deal_state.hpp"
+#include "core/report/analyze.hpp"
+#include "core/report/deal_report.hpp"
 
 using namespace tapis;
 
@@ -28,7 +28,7 @@ bool in_range(const std::optional<Range>& r, const std::optional<Chips>& to) {
 }
 
 // What legal() says of an action, read independently of check().
-bool legal_allows(const HandState& h, const Action& a) {
+bool legal_allows(const DealState& h, const Action& a) {
   const Options o = h.legal();
   if (h.over() || o.seat < 0 || a.seat != o.seat) return false;
   switch (a.type) {
@@ -98,7 +98,7 @@ Chips pick_amount(FuzzedDataProvider& in, const Options& o, Chips stack_hint) {
   }
 }
 
-Json action_json(const HandConfig& cfg, const Action& a) {
+Json action_json(const DealConfig& cfg, const Action& a) {
   Json j = Json::object();
   j.set("player", cfg.names[a.seat]);
   j.set("type", action_type_name(a.type));
@@ -108,7 +108,7 @@ Json action_json(const HandConfig& cfg, const Action& a) {
   return j;
 }
 
-Json spec_json(const HandConfig& cfg, const Json& actions) {
+Json spec_json(const DealConfig& cfg, const Json& actions) {
   Json s = Json::object();
   s.set("betting", betting_name(cfg.betting));
   s.set("format", cfg.tournament ? "tournament" : "cash");
@@ -139,8 +139,8 @@ Json spec_json(const HandConfig& cfg, const Json& actions) {
   return s;
 }
 
-HandConfig random_config(FuzzedDataProvider& in) {
-  HandConfig c;
+DealConfig random_config(FuzzedDataProvider& in) {
+  DealConfig c;
   const int n = in.ConsumeIntegralInRange(2, 9);
   const bool huge = in.ConsumeIntegralInRange(0, 15) == 0;
   for (int i = 0; i < n; ++i) {
@@ -176,9 +176,9 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
     (void)analyze(in.ConsumeRemainingBytesAsString());
     return 0;
   }
-  HandState h = HandState::start(random_config(in));
+  DealState h = DealState::start(random_config(in));
   if (auto bad = h.invariant_violation()) fail("after posting: " + *bad);
-  const HandConfig& cfg = h.config();
+  const DealConfig& cfg = h.config();
   Json accepted = Json::array();
   int index = 0;
   while (in.remaining_bytes() > 0 && index < 300) {
@@ -231,13 +231,13 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
       ++index;
     }
   }
-  Json report = hand_report(h, std::nullopt);
+  Json report = deal_report(h, std::nullopt);
   if (!report.find("ok")->as_bool()) fail("a report of a valid hand says not ok");
 
   // The same accepted actions through the JSON entry point end in the same place.
   Json again = analyze_json(spec_json(cfg, accepted));
   const Json* ok = again.find("ok");
-  if (!ok || !ok->as_bool()) fail("the JSON path rejects what HandState accepted: " + again.dump());
+  if (!ok || !ok->as_bool()) fail("the JSON path rejects what DealState accepted: " + again.dump());
   if (again.find("actionsApplied")->as_integer() != h.table().applied ||
       again.find("street")->as_string() != street_name(h.street()))
     fail("the JSON path ends elsewhere");

@@ -1,6 +1,6 @@
 // Installable and offline: the web app manifest and a Workbox service worker (generateSW) that
 // precaches the pages, JS, CSS and the .wasm, each versioned by its content hash. The page
-// registers it from an external module (web/pwa-register.js: the CSP forbids inline script), never
+// registers it from an external module (web/page/pwa-register.js: the CSP forbids inline script), never
 // when framed, and asks before switching to a new version.
 import { VitePWA } from 'vite-plugin-pwa';
 
@@ -10,7 +10,7 @@ export function tapisPWA() {
   return VitePWA({
     strategies: 'generateSW',
     registerType: 'prompt',
-    injectRegister: false, // web/pwa-register.js imports virtual:pwa-register itself
+    injectRegister: false, // web/page/pwa-register.js imports virtual:pwa-register itself
     filename: 'sw.js',
     manifestFilename: 'manifest.webmanifest',
     includeManifestIcons: false, // the OS keeps the icons once installed; offline use does not need them

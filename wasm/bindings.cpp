@@ -4,8 +4,8 @@
 
 #include <string>
 
-#include "core/analyze.hpp"
-#include "core/showdown.hpp"
+#include "core/report/analyze.hpp"
+#include "core/showdown/showdown.hpp"
 
 namespace {
 

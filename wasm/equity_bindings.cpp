@@ -1,10 +1,10 @@
-// Equity in chunks for a Web Worker (core/equity.hpp): unit ranges as numbers, sums as text.
+// Equity in chunks for a Web Worker (core/equity/equity.hpp): unit ranges as numbers, sums as text.
 // Only the tapis-equity module has these.
 #include <emscripten/bind.h>
 
 #include <string>
 
-#include "core/equity.hpp"
+#include "core/equity/equity.hpp"
 
 namespace {
 

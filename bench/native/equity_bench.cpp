@@ -11,8 +11,8 @@
 #include <string>
 #include <vector>
 
-#include "core/analyze.hpp"
-#include "core/json.hpp"
+#include "core/json/json.hpp"
+#include "core/report/analyze.hpp"
 
 namespace {
 

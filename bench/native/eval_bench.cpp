@@ -12,7 +12,7 @@
 #include <vector>
 
 #include "bench/eval_loops.hpp"
-#include "core/evaluator.hpp"
+#include "core/cards/evaluator.hpp"
 
 using namespace tapis;
 

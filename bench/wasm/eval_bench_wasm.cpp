@@ -6,7 +6,7 @@
 #include <new>
 
 #include "bench/eval_loops.hpp"
-#include "core/evaluator.hpp"
+#include "core/cards/evaluator.hpp"
 
 using namespace tapis;
 

@@ -1,10 +1,10 @@
 // The page's WASM module leaves the equity engine out: it is the largest part of the core, and
-// the page computes equity in a Web Worker that loads the module with it (web/tapis-equity.js).
-// There this file stands in for core/equity_report.cpp's write_equity (CMakeLists.txt links it
-// before the core library, so the engine's objects are never pulled in). Native builds, the CLI
+// the page computes equity in a Web Worker that loads the module with it (web/api/tapis-equity.js).
+// There this file stands in for core/equity/equity_report.cpp's write_equity (CMakeLists.txt links
+// it before the core library, so the engine's objects are never pulled in). Native builds, the CLI
 // and the worker's module have the engine and never link this file.
-#include "core/equity.hpp"
-#include "core/equity_input.hpp"
+#include "core/equity/equity.hpp"
+#include "core/equity/equity_input.hpp"
 
 namespace tapis {
 
@@ -14,7 +14,7 @@ std::optional<Error> write_equity(Json&, const ShowdownInput& in, const EquityRe
   if (!problem) return problem.error();
   return make_error("equity.not_in_module",
                     "this module computes pots and showdowns only; equity comes from the equity "
-                    "module (web/tapis-equity.js: loadTapisEquity)",
+                    "module (web/api/tapis-equity.js: loadTapisEquity)",
                     "equity");
 }
 

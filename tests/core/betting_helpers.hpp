@@ -1,15 +1,15 @@
 #pragma once
-// Helpers for the betting-engine tests: compact specs, report paths, a HandState to poke at.
+// Helpers for the betting-engine tests: compact specs, report paths, a DealState to poke at.
 #include <doctest/doctest.h>
 
 #include <sstream>
 #include <string>
 #include <vector>
 
-#include "core/analyze.hpp"
-#include "core/hand_spec.hpp"
-#include "core/hand_state.hpp"
-#include "core/json.hpp"
+#include "core/betting/deal_state.hpp"
+#include "core/json/json.hpp"
+#include "core/report/analyze.hpp"
+#include "core/spec/deal_spec.hpp"
 
 namespace bet_test {
 
@@ -127,14 +127,14 @@ inline bool contains(const std::string& text, const std::string& part) {
   return text.find(part) != std::string::npos;
 }
 
-// A HandState after `acts`, all of which must be accepted.
-inline tapis::HandState state(const std::string& settings, const std::string& seats,
+// A DealState after `acts`, all of which must be accepted.
+inline tapis::DealState state(const std::string& settings, const std::string& seats,
                               const std::string& acts) {
   auto parsed = Json::parse(spec(settings, seats, acts));
   REQUIRE(parsed.ok());
-  auto config = tapis::read_hand_config(parsed.value());
+  auto config = tapis::read_deal_config(parsed.value());
   REQUIRE(config.ok());
-  tapis::HandState h = tapis::HandState::start(config.value());
+  tapis::DealState h = tapis::DealState::start(config.value());
   const Json& list = *parsed.value().find("actions");
   for (std::size_t i = 0; i < list.items().size(); ++i) {
     auto a = tapis::read_action(list.items()[i], static_cast<int>(i), h.config().names);
@@ -146,7 +146,7 @@ inline tapis::HandState state(const std::string& settings, const std::string& se
 }
 
 // One action for `h`, e.g. action(h, "A raise 12"), with the index it would have.
-inline tapis::Action action(const tapis::HandState& h, const std::string& text, int index = 0) {
+inline tapis::Action action(const tapis::DealState& h, const std::string& text, int index = 0) {
   auto parsed = Json::parse(actions(text));
   REQUIRE(parsed.ok());
   auto a = tapis::read_action(parsed.value().items().at(0), index, h.config().names);
@@ -155,7 +155,7 @@ inline tapis::Action action(const tapis::HandState& h, const std::string& text, 
 }
 
 // Applies an illegal action: it must fail with `code` and leave the hand exactly as it was.
-inline void rejects(tapis::HandState& h, const std::string& text, const std::string& code) {
+inline void rejects(tapis::DealState& h, const std::string& text, const std::string& code) {
   const tapis::Table before = h.table();
   const std::size_t log = h.log().size(), rulings = h.rulings().size();
   auto a = action(h, text, 7);

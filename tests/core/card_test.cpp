@@ -1,5 +1,5 @@
 // Cards: the one-byte value type, parsing ("As Kd", "AsKd", "A♠ K♦", "10h") and formatting.
-#include "core/card.hpp"
+#include "core/cards/card.hpp"
 
 #include <doctest/doctest.h>
 

@@ -1,6 +1,6 @@
-// Decimal text <-> double without printf/strtod (core/decimal.hpp), checked against the C library
-// the core no longer calls: the same text as "%.17g", the same double as strtod.
-#include "core/decimal.hpp"
+// Decimal text <-> double without printf/strtod (core/json/decimal.hpp), checked against the C
+// library the core no longer calls: the same text as "%.17g", the same double as strtod.
+#include "core/json/decimal.hpp"
 
 #include <doctest/doctest.h>
 

@@ -7,9 +7,9 @@
 #include <string>
 #include <vector>
 
-#include "core/analyze.hpp"
-#include "core/card.hpp"
-#include "core/json.hpp"
+#include "core/cards/card.hpp"
+#include "core/json/json.hpp"
+#include "core/report/analyze.hpp"
 
 namespace equity_test {
 

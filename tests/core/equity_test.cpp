@@ -1,7 +1,7 @@
 // Equity per pot (issue 6): reference values, the naive answer (deal every board, run the real
 // showdown, average), symmetries, conservation, Monte Carlo against exact, the worker protocol
 // and coded errors.
-#include "core/equity.hpp"
+#include "core/equity/equity.hpp"
 
 #include <doctest/doctest.h>
 

@@ -1,6 +1,6 @@
 // The hand evaluator against the guides (001: rankings, variants, Omaha's exactly-two rule, short
 // deck; 004: boards that play), exhaustive counts, and a naive sort-and-compare reference.
-#include "core/evaluator.hpp"
+#include "core/cards/evaluator.hpp"
 
 #include <doctest/doctest.h>
 
@@ -8,8 +8,8 @@
 #include <random>
 #include <vector>
 
-#include "core/evaluator_tables.hpp"
-#include "core/rank_hand.hpp"
+#include "core/cards/evaluator_tables.hpp"
+#include "core/cards/rank_hand.hpp"
 
 using namespace tapis;
 

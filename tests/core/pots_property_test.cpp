@@ -4,9 +4,9 @@
 
 #include <random>
 
-#include "core/awards.hpp"
-#include "core/invariants.hpp"
-#include "core/pots.hpp"
+#include "core/pots/awards.hpp"
+#include "core/pots/invariants.hpp"
+#include "core/pots/pots.hpp"
 
 using namespace tapis;
 

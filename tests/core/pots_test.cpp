@@ -1,5 +1,5 @@
 // Side pots as the guides compute them (002, 004, 000). Names quote the guide and example.
-#include "core/pots.hpp"
+#include "core/pots/pots.hpp"
 
 #include <doctest/doctest.h>
 

@@ -1,8 +1,8 @@
 #pragma once
 #include <string>
 
-#include "core/analyze.hpp"
-#include "core/json.hpp"
+#include "core/json/json.hpp"
+#include "core/report/analyze.hpp"
 
 // Runs a spec through the same entry point the CLI and the WASM module use.
 inline tapis::Json run_spec(const std::string& spec) {

@@ -1,11 +1,11 @@
 // Who shows first (guide 000: WSOP Live Action 149, TDA 2024 Rules 16-17; guide 001) and who
 // finishes where when several players bust (guide 002).
-#include "core/show_order.hpp"
+#include "core/showdown/show_order.hpp"
 
 #include <doctest/doctest.h>
 
-#include "core/finishing.hpp"
-#include "core/pots.hpp"
+#include "core/pots/pots.hpp"
+#include "core/showdown/finishing.hpp"
 
 using namespace tapis;
 

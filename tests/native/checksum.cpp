@@ -1,12 +1,12 @@
 // tapis_checksum FILE...: analyzes each spec natively and prints one FNV-1a checksum over all
 // the reports (in order). The WASM build must print the same (tests/node/checksum.test.mjs).
-#include "core/checksum.hpp"
+#include "core/report/checksum.hpp"
 
 #include <cstdio>
 #include <fstream>
 #include <sstream>
 
-#include "core/analyze.hpp"
+#include "core/report/analyze.hpp"
 
 int main(int argc, char** argv) {
   std::uint64_t h = tapis::fnv1a("");

@@ -3,7 +3,7 @@
 #include <fstream>
 #include <sstream>
 
-#include "core/analyze.hpp"
+#include "core/report/analyze.hpp"
 
 int main(int argc, char** argv) {
   if (argc != 2) {

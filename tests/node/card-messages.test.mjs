@@ -1,10 +1,10 @@
-// The page words the core's card errors in French and English (web/card-check.js reads the core's
+// The page words the core's card errors in French and English (web/cards/card-check.js reads the core's
 // message). Every card error the core gives must come out translated: a message that changes in
 // the core without the page following shows here, not as English on a French page.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { loadTapis } from '../../web/tapis.js';
-import { cardMessage } from '../../web/card-check.js';
+import { loadTapis } from '../../web/api/tapis.js';
+import { cardMessage } from '../../web/cards/card-check.js';
 
 const tapis = await loadTapis();
 const two = (a, b, extra = {}) => ({

@@ -1,10 +1,10 @@
-// Hand mode's plain-words rulings (web/hand-i18n.js): every ruling code and every "why no raise"
+// Hand mode's plain-words rulings (web/i18n/hand-i18n.js): every ruling code and every "why no raise"
 // the core writes, read back from real reports and said in French and English with the numbers.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { loadTapis } from '../../web/tapis.js';
-import { rulingText, raiseClosedText, logEntryText, rulingCodes, raiseClosedCodes } from '../../web/hand-i18n.js';
-import { handPresetList } from '../../web/hand-presets.js';
+import { loadTapis } from '../../web/api/tapis.js';
+import { rulingText, raiseClosedText, logEntryText, rulingCodes, raiseClosedCodes } from '../../web/i18n/hand-i18n.js';
+import { handPresetList } from '../../web/hand/hand-presets.js';
 
 const tapis = await loadTapis();
 

@@ -1,9 +1,9 @@
-// Hand mode's presets (web/hand-presets.js) replayed against the core, step by step: every number a
+// Hand mode's presets (web/hand/hand-presets.js) replayed against the core, step by step: every number a
 // preset's note quotes from the guides is what the core's report says at that step.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { loadTapis } from '../../web/tapis.js';
-import { handPresetList, reportAt } from '../../web/hand-presets.js';
+import { loadTapis } from '../../web/api/tapis.js';
+import { handPresetList, reportAt } from '../../web/hand/hand-presets.js';
 
 const tapis = await loadTapis();
 

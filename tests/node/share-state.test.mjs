@@ -1,17 +1,17 @@
-// The link format (web/share-state.js): what goes in the address and what comes back out, and
+// The link format (web/share/share-state.js): what goes in the address and what comes back out, and
 // how untrusted links are refused before anything reaches the page. Pure JS plus the core.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { loadTapis } from '../../web/tapis.js';
+import { loadTapis } from '../../web/api/tapis.js';
 import {
   buildFragment,
   parseFragment,
   encodeSpec,
   checkSharedSpec,
   MAX_FRAGMENT_CHARS,
-} from '../../web/share-state.js';
-import { handFromSpec, buildHandSpec, linkSpec } from '../../web/hand-spec.js';
+} from '../../web/share/share-state.js';
+import { handFromSpec, buildHandSpec, linkSpec } from '../../web/hand/hand-spec.js';
 
 const tapis = await loadTapis();
 const guide = JSON.parse(readFileSync(new URL('../../examples/guide-002-ex2.json', import.meta.url), 'utf8'));

@@ -1,6 +1,6 @@
 // Every worked side-pot example of guides 000, 002 and 004 that quick mode can express, named after
 // its guide and example in both languages, loading the guide's exact numbers (guides in
-// /work/shared/seeds/). Guide 003's betting examples are hand mode's (see web/presets.js).
+// /work/shared/seeds/). Guide 003's betting examples are hand mode's (see web/quick/presets.js).
 import { test, expect as baseExpect } from '@playwright/test';
 import { openPage, readPotTable, readPlayerTable, fmt } from './helpers.js';
 

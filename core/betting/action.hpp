@@ -1,0 +1,49 @@
+#pragma once
+#include <optional>
+#include <string>
+#include <string_view>
+
+#include "core/pots/chips.hpp"
+
+namespace tapis {
+
+// What a spec's action says the player did.
+enum class ActionType { Fold, Check, Call, Bet, Raise, AllIn, Chips };
+
+const char* action_type_name(ActionType t);  // "fold" ... "allin", "chips"
+std::optional<ActionType> parse_action_type(std::string_view s);
+
+struct Action {
+  int index = -1;  // position in the spec's "actions" (errors and rulings point to it)
+  int seat = -1;
+  ActionType type = ActionType::Fold;
+  std::optional<Chips> to;      // bet, raise: the player's total for the street afterwards
+  std::optional<Chips> amount;  // chips: how many chips were pushed without a word
+  bool one_chip = false;        // chips: a single chip
+};
+
+// A decision the dealer announces, with the rule it applies.
+struct Ruling {
+  std::string code;
+  std::string rule;
+  std::string message;
+  int action = -1;  // the action that led to it, -1 for the automatic posts
+};
+
+// What an accepted action does, once the table has interpreted it (a silent push of chips
+// becomes a call, a bet or a raise; "allin" becomes whichever it amounts to).
+enum class MoveKind { Fold, Check, Call, Bet, Raise };
+const char* move_kind_name(MoveKind k);
+
+struct Move {
+  int seat = -1;
+  MoveKind kind = MoveKind::Fold;
+  Chips to = 0;                      // the player's street total afterwards
+  Chips add = 0;                     // chips he puts in now
+  bool all_in = false;               // he has nothing left behind
+  ActionType as = ActionType::Fold;  // what the spec said
+  Chips pushed = 0;                  // chips: what was pushed (the excess goes back)
+  std::optional<Ruling> ruling;      // chips: how the push was read
+};
+
+}  // namespace tapis

@@ -1,0 +1,52 @@
+#pragma once
+#include <string>
+#include <vector>
+
+#include "core/equity/equity.hpp"
+#include "core/pots/awards.hpp"
+#include "core/pots/chips.hpp"
+#include "core/spec/cards_spec.hpp"
+
+namespace tapis {
+
+// How much a player may bet (guide 003's summary table).
+enum class Betting { NoLimit, PotLimit, Limit };
+enum class Street { Preflop, Flop, Turn, River, Showdown };
+
+const char* betting_name(Betting b);  // "no-limit", "pot-limit", "limit"
+const char* street_name(Street s);    // "preflop" ... "showdown"
+
+// Limit: fixed bets, a small one preflop and on the flop, a big one on the turn and river.
+struct LimitConfig {
+  Chips small_bet = 0;
+  Chips big_bet = 0;
+  int cap = 4;               // bets and raises per round: one bet and three raises (guide 003)
+  bool cap_heads_up = true;  // TDA: the cap holds heads-up too, except a tournament's final duel
+};
+
+// A deal entered action by action: the table before the cards are dealt.
+struct DealConfig {
+  std::string game = "holdem";
+  Betting betting = Betting::NoLimit;
+  bool tournament = false;
+  std::vector<std::string> names;  // clockwise
+  std::vector<Chips> stacks;       // in front of each player when the hand starts
+  Chips small_blind = 0;
+  Chips big_blind = 0;
+  Chips ante = 0;                     // from every player
+  Chips big_blind_ante = 0;           // from the big blind alone
+  bool big_blind_ante_first = false;  // default: blind first (TDA 2024 RP-11)
+  int button = 0;
+  LimitConfig limit;
+  Chips smallest_chip = 1;
+  Strength strength;  // showdown order from "ranking" (all nullopt when absent)
+  CardsSpec cards;    // hole cards, board and runs (issue 4); cards.any == false: none given
+  std::optional<EquityRequest> equity;  // issue 6: computed once the hand is over
+
+  int seat_count() const { return static_cast<int>(names.size()); }
+  // Heads-up the button posts the small blind (guide 001); otherwise the two seats on its left.
+  int small_blind_seat() const;
+  int big_blind_seat() const;
+};
+
+}  // namespace tapis

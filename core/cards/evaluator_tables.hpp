@@ -1,0 +1,33 @@
+#pragma once
+// Internal to the evaluator: the lookup tables and how they are built.
+#include <cstdint>
+#include <vector>
+
+#include "core/cards/evaluator.hpp"
+
+namespace tapis::eval_detail {
+
+// The three orders of the categories: standard; short deck (flush above full house, Triton:
+// straight above trips); short deck with trips above the straight.
+enum class Ordering : std::uint8_t { Standard, ShortDeck, ShortDeckTripsFirst };
+inline constexpr int kOrderingCount = 3;
+
+Ordering ordering_of(Rules rules);
+
+// HandValue::raw >> 12: the category's slot. Gaps let short deck move the flush above the full
+// house (slot 11) and the straight below trips (slot 4) while keeping one slot -> category map.
+int category_slot(Category category, Ordering ordering);
+Category slot_category(int slot);
+
+// Shared by every ordering: the perfect hash's displacement per bucket.
+const std::vector<std::uint16_t>& displacements();
+
+struct OrderingTables {
+  std::vector<std::uint16_t> ranks;  // HandValue::raw by perfect-hash slot of the rank sum
+  // By a suit's 13-bit rank mask: the sum of its rank keys, and at bit 32 the HandValue::raw of
+  // its best five as a flush (0 under five ranks).
+  std::vector<std::uint64_t> lanes;
+};
+OrderingTables build_tables(Ordering ordering);
+
+}  // namespace tapis::eval_detail

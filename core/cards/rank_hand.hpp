@@ -1,0 +1,31 @@
+#pragma once
+#include <span>
+#include <string>
+#include <vector>
+
+#include "core/cards/card.hpp"
+#include "core/cards/evaluator.hpp"
+#include "core/cards/hand_description.hpp"
+#include "core/report/error.hpp"
+
+namespace tapis {
+
+// One player's hand at showdown, ready to show: value (compare players of the same game), the
+// five cards that play (display order) and descriptions, as text and as data.
+struct HandEval {
+  HandValue value;  // HandValue{} while the board has fewer than 3 cards
+  Category category = Category::None;
+  std::vector<Card> best_five;  // empty while there is no value
+  HandParts parts;
+  std::string description_en;
+  std::string description_fr;
+};
+
+// Validates, then evaluates. Errors: "eval.hole_count" (holdem, short deck: 2; Omaha: 4;
+// pineapple: 2 kept, or 3 before the discard, i.e. while the board has fewer than 3 cards),
+// "eval.board_count" (more than 5), "cards.duplicate" (names the card), "cards.not_in_deck"
+// (a 2 to 5 in short deck; names the card).
+Result<HandEval> rank_hand(Rules rules, std::span<const Card> hole, std::span<const Card> board);
+Result<HandEval> rank_hand(Game game, std::span<const Card> hole, std::span<const Card> board);
+
+}  // namespace tapis

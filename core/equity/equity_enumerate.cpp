@@ -1,0 +1,488 @@
+// Exact equity: every deal of the unknown cards, each counted once with its weight.
+//
+// Hold'em-like games value most boards by their ranks alone: unless some player gets five cards
+// of one suit, a board's suits change nothing. So the boards still to come are grouped by rank
+// multiset, each group valued once and counted prod C(cards left of rank r, times r appears);
+// then the boards where a suit can make somebody a flush are enumerated one by one and their
+// rank-only outcome replaced by the real one. Other boards (one or two cards to come) are dealt
+// one by one with incremental keys, one deal per class of suit renamings (suit_isomorphism).
+#include <algorithm>
+#include <array>
+#include <functional>
+#include <unordered_map>
+
+#include "core/cards/suit_isomorphism.hpp"
+#include "core/equity/equity_problem.hpp"
+
+namespace tapis::equity_detail {
+
+using eval_detail::kRankKeys;
+
+Tally::Tally(const Problem& p) : dense(p.pots.size()), sparse(p.pots.size()) {
+  for (std::size_t i = 0; i < p.pots.size(); ++i)
+    if (p.pots[i].size() <= kDenseBits) dense[i].assign(std::size_t{1} << p.pots[i].size(), 0);
+}
+
+std::vector<std::pair<std::uint32_t, std::int64_t>> Tally::entries(std::size_t pot) const {
+  std::vector<std::pair<std::uint32_t, std::int64_t>> out;
+  for (std::size_t m = 0; m < dense[pot].size(); ++m)
+    if (dense[pot][m] != 0) out.emplace_back(static_cast<std::uint32_t>(m), dense[pot][m]);
+  for (const auto& [mask, count] : sparse[pot])
+    if (count != 0) out.emplace_back(mask, count);
+  std::sort(out.begin(), out.end());
+  return out;
+}
+
+double choose(int n, int k) {
+  if (k < 0 || n < k) return 0;
+  double r = 1;
+  for (int i = 1; i <= k; ++i) r = r * (n - k + i) / i;
+  return r;
+}
+
+double deal_count(const Problem& p) {
+  double deals = 1;
+  int left = static_cast<int>(p.deck.size());
+  for (std::size_t r = 0; r < p.random.size(); ++r) {
+    deals *= choose(left, p.hole_count);
+    left -= p.hole_count;
+  }
+  return deals * choose(left, p.to_come);
+}
+
+namespace {
+
+constexpr std::uint64_t kRanksOnly = 0xFFFFFFFFull;
+
+std::int64_t binomial(int n, int k) {
+  if (k < 0 || n < k) return 0;
+  std::int64_t r = 1;
+  for (int i = 1; i <= k; ++i) r = r * (n - k + i) / i;
+  return r;
+}
+
+// Keys without the suit bias, to add to a hand's key.
+HandKey loose_key(const Card* cards, std::size_t n) {
+  HandKey k{0, 0};
+  for (std::size_t i = 0; i < n; ++i) k = add(k, cards[i]);
+  return k;
+}
+HandKey plus(HandKey a, HandKey b) {
+  return {a.sum + b.sum, a.mask | b.mask};
+}
+// The value the ranks alone give (no flush can be read from it).
+HandKey ranks_only(std::uint64_t sum) {
+  return {HandKey::kSuitBias + (sum & kRanksOnly), 0};
+}
+
+using Values = std::array<std::uint16_t, kMaxContenders>;
+
+// Every hand known: what varies is the board still to come.
+struct Seated {
+  const Problem* p = nullptr;
+  const Evaluator* e = nullptr;
+  bool omaha = false;
+  std::vector<std::vector<Card>> holes;
+  std::vector<Card> deck;  // the cards left for the board
+  std::uint64_t used = 0;  // known cards and the random hands' cards
+  // Hold'em-like: each hand's key with the known board. Omaha: each hand's six pairs.
+  std::vector<HandKey> hand;
+  std::vector<std::array<HandKey, 6>> pairs;
+
+  Seated(const Problem& problem, std::vector<std::vector<Card>> h, std::uint64_t used_cards)
+      : p(&problem),
+        e(problem.evaluator),
+        omaha(problem.rules.game == Game::Omaha),
+        holes(std::move(h)),
+        used(used_cards) {
+    for (Card c : problem.deck)
+      if (!(used >> c.index() & 1)) deck.push_back(c);
+    for (const auto& hole : holes) {
+      if (omaha) {
+        std::array<HandKey, 6> ps{};
+        std::size_t n = 0;
+        for (std::size_t a = 0; a < hole.size(); ++a)
+          for (std::size_t b = a + 1; b < hole.size(); ++b)
+            ps[n++] = add(add(HandKey{}, hole[a]), hole[b]);
+        pairs.push_back(ps);
+      } else {
+        HandKey k = plus(HandKey{}, loose_key(hole.data(), hole.size()));
+        hand.push_back(plus(k, loose_key(problem.board.data(), problem.board.size())));
+      }
+    }
+  }
+  std::size_t n() const { return holes.size(); }
+  int to_come() const { return p->to_come; }
+};
+
+// Omaha: the best of two hole cards with three board cards, over the 60 ways.
+struct Triples {
+  std::array<HandKey, 10> keys{};
+  int count = 0;
+};
+Triples board_triples(const std::array<Card, 5>& board) {
+  Triples t;
+  for (int a = 0; a < 5; ++a)
+    for (int b = a + 1; b < 5; ++b)
+      for (int c = b + 1; c < 5; ++c)
+        t.keys[t.count++] = add(add(add(HandKey{0, 0}, board[a]), board[b]), board[c]);
+  return t;
+}
+std::uint16_t omaha_best(const Evaluator& e, const std::array<HandKey, 6>& pairs,
+                         const Triples& t) {
+  std::uint16_t best = 0;
+  for (const HandKey& pk : pairs)
+    for (int i = 0; i < t.count; ++i) best = std::max(best, e.value(plus(pk, t.keys[i])).raw);
+  return best;
+}
+std::uint16_t omaha_ranks_best(const Evaluator& e, const std::array<HandKey, 6>& pairs,
+                               const Triples& t) {
+  std::uint16_t best = 0;
+  for (const HandKey& pk : pairs)
+    for (int i = 0; i < t.count; ++i)
+      best = std::max(best, e.value(ranks_only(pk.sum + t.keys[i].sum)).raw);
+  return best;
+}
+
+// Board cards of each suit still to come that would give somebody a flush; above to_come: none.
+std::array<int, kSuitCount> flush_thresholds(const Seated& s) {
+  std::array<int, kSuitCount> on_board{}, most{};
+  for (Card c : s.p->board) ++on_board[static_cast<int>(c.suit())];
+  for (const auto& hole : s.holes) {
+    std::array<int, kSuitCount> n{};
+    for (Card c : hole) ++n[static_cast<int>(c.suit())];
+    for (int suit = 0; suit < kSuitCount; ++suit) most[suit] = std::max(most[suit], n[suit]);
+  }
+  std::array<int, kSuitCount> t{};
+  for (int suit = 0; suit < kSuitCount; ++suit) {
+    if (s.omaha)  // exactly two hole cards and three board cards of the suit
+      t[suit] = most[suit] >= 2 ? 3 - on_board[suit] : 99;
+    else
+      t[suit] = 5 - on_board[suit] - most[suit];
+  }
+  return t;
+}
+
+// The rank grouping needs the flush boards of different suits to be distinct sets (two suits
+// cannot both reach their threshold on one board) and a real saving (three cards or more).
+bool by_ranks(const Seated& s, const std::array<int, kSuitCount>& t) {
+  const int k = s.to_come();
+  if (k < 3) return false;
+  for (int a = 0; a < kSuitCount; ++a) {
+    if (t[a] > k) continue;
+    if (t[a] < 1) return false;
+    for (int b = a + 1; b < kSuitCount; ++b)
+      if (t[b] <= k && t[a] + t[b] <= k) return false;
+  }
+  return true;
+}
+
+// Board parts: by ranks, part 0 groups the boards by ranks and part 1 + s corrects suit s's
+// flush boards; else part i deals the boards whose lowest new card is deck[i].
+int board_parts(const Seated& s) {
+  if (by_ranks(s, flush_thresholds(s))) return 1 + kSuitCount;
+  if (s.to_come() == 0) return 1;
+  return static_cast<int>(s.deck.size());
+}
+
+// ---- By ranks ------------------------------------------------------------------------------
+
+void rank_classes(const Seated& s, std::int64_t weight, Tally& t) {
+  std::array<int, kRankCount> avail{};
+  for (Card c : s.deck) ++avail[static_cast<int>(c.rank())];
+  const int k = s.to_come();
+  const std::size_t n = s.n();
+  const Evaluator e = *s.e;
+  Values v{};
+  std::array<Card, 5> board{};
+  for (std::size_t i = 0; i < s.p->board.size(); ++i) board[i] = s.p->board[i];
+  const std::size_t known = s.p->board.size();
+  std::array<std::uint64_t, 5> rank_stack{};  // the ranks chosen so far, as keys
+  int depth = 0;
+
+  const std::function<void(int, int, std::uint64_t, std::int64_t)> go =
+      [&](int rank, int left, std::uint64_t ranks, std::int64_t w) {
+        if (left == 0) {
+          if (s.omaha) {
+            // Suits do not matter here: any suits give the same rank-only triples.
+            for (int i = 0; i < k; ++i)
+              board[known + static_cast<std::size_t>(i)] =
+                  Card(static_cast<Rank>(rank_stack[static_cast<std::size_t>(i)]), Suit::Spades);
+            const Triples tr = board_triples(board);
+            for (std::size_t c = 0; c < n; ++c) v[c] = omaha_ranks_best(e, s.pairs[c], tr);
+          } else {
+            for (std::size_t c = 0; c < n; ++c)
+              v[c] = e.value(ranks_only(s.hand[c].sum + ranks)).raw;
+          }
+          record(*s.p, v.data(), w, t);
+          t.weight += w;
+          return;
+        }
+        if (rank == kRankCount) return;
+        const int most = std::min(avail[rank], left);
+        for (int m = 0; m <= most; ++m) {
+          for (int i = 0; i < m; ++i)
+            rank_stack[static_cast<std::size_t>(depth + i)] = static_cast<std::uint64_t>(rank);
+          depth += m;
+          go(rank + 1, left - m, ranks + static_cast<std::uint64_t>(m) * kRankKeys[rank],
+             w * binomial(avail[rank], m));
+          depth -= m;
+        }
+      };
+  go(0, k, 0, weight);
+}
+
+// Every way to pick `k` of `cards`, as (loose key, cards).
+struct Pick {
+  HandKey key{0, 0};
+  std::array<Card, 5> cards{};
+};
+std::vector<Pick> picks(const std::vector<Card>& cards, int k) {
+  std::vector<Pick> out;
+  Pick cur;
+  const std::function<void(std::size_t, int)> go = [&](std::size_t from, int depth) {
+    if (depth == k) {
+      out.push_back(cur);
+      return;
+    }
+    for (std::size_t i = from; i + static_cast<std::size_t>(k - depth) <= cards.size(); ++i) {
+      const Pick saved = cur;
+      cur.key = add(cur.key, cards[i]);
+      cur.cards[static_cast<std::size_t>(depth)] = cards[i];
+      go(i + 1, depth + 1);
+      cur = saved;
+    }
+  };
+  go(0, 0);
+  return out;
+}
+
+// Boards with at least `threshold` new cards of `suit`: their real outcome replaces the
+// rank-only one counted by rank_classes. Only players with two cards of the suit (Omaha) or
+// enough of it (hold'em) can have a flush; the others keep their rank-only value.
+void flush_boards(const Seated& s, int suit, int threshold, std::int64_t weight, Tally& t) {
+  const int k = s.to_come();
+  std::vector<Card> same, other;
+  for (Card c : s.deck) (static_cast<int>(c.suit()) == suit ? same : other).push_back(c);
+  const std::size_t n = s.n();
+  const std::size_t known = s.p->board.size();
+  const Evaluator e = *s.e;
+  Values full{}, ranks{};
+  // Omaha's rank-only values take 60 reads per hand but depend on the new cards' ranks alone
+  // (their rank-key sum): each multiset is valued once.
+  std::unordered_map<std::uint32_t, Values> by_ranks;
+
+  // Omaha: each hand's pairs of the suit (only they can make a flush).
+  std::vector<std::vector<HandKey>> suited(n);
+  if (s.omaha)
+    for (std::size_t c = 0; c < n; ++c) {
+      const auto& h = s.holes[c];
+      for (std::size_t a = 0; a < h.size(); ++a)
+        for (std::size_t b = a + 1; b < h.size(); ++b)
+          if (static_cast<int>(h[a].suit()) == suit && static_cast<int>(h[b].suit()) == suit)
+            suited[c].push_back(add(add(HandKey{}, h[a]), h[b]));
+    }
+
+  for (int j = std::max(threshold, 0); j <= k && j <= static_cast<int>(same.size()); ++j) {
+    const auto mine = picks(same, j);
+    const auto rest = picks(other, k - j);
+    for (const Pick& a : mine) {
+      for (const Pick& b : rest) {
+        const HandKey u = plus(a.key, b.key);
+        if (s.omaha) {
+          std::array<Card, 5> board{};
+          for (std::size_t i = 0; i < known; ++i) board[i] = s.p->board[i];
+          for (int i = 0; i < j; ++i)
+            board[known + static_cast<std::size_t>(i)] = a.cards[static_cast<std::size_t>(i)];
+          for (int i = 0; i < k - j; ++i)
+            board[known + static_cast<std::size_t>(j + i)] = b.cards[static_cast<std::size_t>(i)];
+          // The board's triples of the suit, for the flush combinations.
+          std::array<Card, 5> mine_cards{};
+          int m = 0;
+          for (Card c : board)
+            if (static_cast<int>(c.suit()) == suit) mine_cards[static_cast<std::size_t>(m++)] = c;
+          Triples st;
+          for (int x = 0; x < m; ++x)
+            for (int y = x + 1; y < m; ++y)
+              for (int z = y + 1; z < m; ++z)
+                st.keys[st.count++] =
+                    add(add(add(HandKey{0, 0}, mine_cards[static_cast<std::size_t>(x)]),
+                            mine_cards[static_cast<std::size_t>(y)]),
+                        mine_cards[static_cast<std::size_t>(z)]);
+          const auto rank_sum = static_cast<std::uint32_t>(u.sum);
+          if (const auto it = by_ranks.find(rank_sum); it != by_ranks.end()) {
+            ranks = it->second;
+          } else {
+            const Triples tr = board_triples(board);
+            for (std::size_t c = 0; c < n; ++c) ranks[c] = omaha_ranks_best(e, s.pairs[c], tr);
+            by_ranks.emplace(rank_sum, ranks);
+          }
+          for (std::size_t c = 0; c < n; ++c) {
+            full[c] = ranks[c];
+            for (const HandKey& pk : suited[c])
+              for (int i = 0; i < st.count; ++i)
+                full[c] = std::max(full[c], e.value(plus(pk, st.keys[i])).raw);
+          }
+        } else {
+          for (std::size_t c = 0; c < n; ++c) {
+            const HandKey h = plus(s.hand[c], u);
+            full[c] = e.value(h).raw;
+            ranks[c] = e.value(ranks_only(h.sum)).raw;
+          }
+        }
+        if (std::equal(full.begin(), full.begin() + static_cast<std::ptrdiff_t>(n), ranks.begin()))
+          continue;
+        record(*s.p, full.data(), weight, t);
+        record(*s.p, ranks.data(), -weight, t);
+      }
+    }
+  }
+}
+
+// ---- One board at a time -------------------------------------------------------------------
+
+void direct(const Seated& s, int part, std::int64_t weight, Tally& t) {
+  const int k = s.to_come();
+  const std::size_t n = s.n();
+  const Evaluator e = *s.e;
+  const SuitSymmetry symmetry = SuitSymmetry::of_known(s.used);
+  const std::size_t known = s.p->board.size();
+  std::array<Card, 5> board{};
+  for (std::size_t i = 0; i < known; ++i) board[i] = s.p->board[i];
+  Values v{};
+
+  auto leaf = [&](HandKey u) {
+    std::int64_t w = weight;
+    if (!symmetry.trivial()) {
+      std::array<std::uint16_t, kSuitCount> masks{};
+      for (int suit = 0; suit < kSuitCount; ++suit)
+        masks[static_cast<std::size_t>(suit)] =
+            static_cast<std::uint16_t>((u.mask >> (16 * suit)) & 0x1FFF);
+      const std::uint32_t orbit = symmetry.weight(masks);
+      if (orbit == 0) return;
+      w *= orbit;
+    }
+    if (s.omaha) {
+      const Triples tr = board_triples(board);
+      for (std::size_t c = 0; c < n; ++c) v[c] = omaha_best(e, s.pairs[c], tr);
+    } else {
+      for (std::size_t c = 0; c < n; ++c) v[c] = e.value(plus(s.hand[c], u)).raw;
+    }
+    record(*s.p, v.data(), w, t);
+    t.weight += w;
+  };
+
+  if (k == 0) {
+    leaf(HandKey{0, 0});
+    return;
+  }
+  const std::size_t size = s.deck.size();
+  const std::function<void(std::size_t, int, HandKey)> go = [&](std::size_t from, int depth,
+                                                                HandKey u) {
+    if (depth == k) {
+      leaf(u);
+      return;
+    }
+    for (std::size_t i = from; i + static_cast<std::size_t>(k - depth) <= size; ++i) {
+      board[known + static_cast<std::size_t>(depth)] = s.deck[i];
+      go(i + 1, depth + 1, add(u, s.deck[i]));
+    }
+  };
+  const auto first = static_cast<std::size_t>(part);
+  if (first + static_cast<std::size_t>(k) > size) return;
+  board[known] = s.deck[first];
+  go(first + 1, 1, add(HandKey{0, 0}, s.deck[first]));
+}
+
+void board_part(const Seated& s, int part, std::int64_t weight, Tally& t) {
+  const auto thresholds = flush_thresholds(s);
+  if (!by_ranks(s, thresholds)) {
+    direct(s, part, weight, t);
+    return;
+  }
+  if (part == 0) {
+    rank_classes(s, weight, t);
+    return;
+  }
+  const int suit = part - 1;
+  if (thresholds[static_cast<std::size_t>(suit)] <= s.to_come())
+    flush_boards(s, suit, thresholds[static_cast<std::size_t>(suit)], weight, t);
+}
+
+// ---- Random hands --------------------------------------------------------------------------
+
+// The random hands' hole cards in a fixed order (lexicographic, hand after hand): unit i is the
+// i-th assignment; only canonical ones under the free suits are dealt, with their class size.
+void assignments(const Problem& p, std::int64_t from, std::int64_t to, Tally& t) {
+  const SuitSymmetry symmetry = SuitSymmetry::of_known(p.known);
+  std::vector<std::vector<Card>> holes = p.holes;
+  std::uint64_t used = p.known;
+  std::int64_t index = 0;
+  const int h = p.hole_count;
+  const std::size_t size = p.deck.size();
+
+  const std::function<bool(std::size_t, std::size_t, int)> go =
+      [&](std::size_t r, std::size_t from_card, int depth) -> bool {
+    if (r == p.random.size()) {
+      const std::int64_t i = index++;
+      if (i < from) return true;
+      if (i >= to) return false;
+      std::uint32_t orbit = 1;
+      if (!symmetry.trivial()) {
+        std::array<SuitSignature, kSuitCount> sig{};
+        for (std::size_t j = 0; j < p.random.size(); ++j)
+          for (Card c : holes[static_cast<std::size_t>(p.random[j])])
+            sig[static_cast<std::size_t>(c.suit())][j] |=
+                static_cast<std::uint16_t>(1u << static_cast<int>(c.rank()));
+        orbit = symmetry.weight(sig);
+      }
+      if (orbit == 0) return true;
+      const Seated s(p, holes, used);
+      const int parts = board_parts(s);
+      for (int part = 0; part < parts; ++part) board_part(s, part, orbit, t);
+      return true;
+    }
+    auto& hole = holes[static_cast<std::size_t>(p.random[r])];
+    if (depth == h) return go(r + 1, 0, 0);
+    for (std::size_t i = from_card; i < size; ++i) {
+      const Card c = p.deck[i];
+      if (used >> c.index() & 1) continue;
+      used |= std::uint64_t{1} << c.index();
+      hole.push_back(c);
+      const bool more = go(r, i + 1, depth + 1);
+      hole.pop_back();
+      used &= ~(std::uint64_t{1} << c.index());
+      if (!more) return false;
+    }
+    return true;
+  };
+  go(0, 0, 0);
+}
+
+}  // namespace
+
+std::int64_t exact_units(const Problem& p) {
+  if (p.random.empty()) return board_parts(Seated(p, p.holes, p.known));
+  double units = 1;
+  int left = static_cast<int>(p.deck.size());
+  for (std::size_t r = 0; r < p.random.size(); ++r) {
+    units *= choose(left, p.hole_count);
+    left -= p.hole_count;
+  }
+  return static_cast<std::int64_t>(units);
+}
+
+void run_exact(const Problem& p, std::int64_t from, std::int64_t to, Tally& t) {
+  const std::int64_t units = exact_units(p);
+  from = std::clamp<std::int64_t>(from, 0, units);
+  to = std::clamp<std::int64_t>(to, from, units);
+  if (p.random.empty()) {
+    const Seated s(p, p.holes, p.known);
+    for (std::int64_t part = from; part < to; ++part) board_part(s, static_cast<int>(part), 1, t);
+  } else {
+    assignments(p, from, to, t);
+  }
+  t.units += to - from;
+}
+
+}  // namespace tapis::equity_detail

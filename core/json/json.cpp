@@ -1,0 +1,423 @@
+#include "core/json/json.hpp"
+
+#include <cmath>
+
+#include "core/json/decimal.hpp"
+
+namespace tapis {
+
+namespace {
+
+// Malicious specs arrive from URLs: bound the nesting so parsing never exhausts the stack.
+constexpr int kMaxDepth = 64;
+
+class Parser {
+ public:
+  explicit Parser(std::string_view text) : s_(text) {}
+
+  Result<Json> run() {
+    skip_ws();
+    Json v;
+    if (!value(v, 0)) return fail_error();
+    skip_ws();
+    if (pos_ != s_.size()) {
+      set_fail("unexpected text after the JSON value");
+      return fail_error();
+    }
+    return v;
+  }
+
+ private:
+  std::string_view s_;
+  std::size_t pos_ = 0;
+  std::string why_;
+
+  Error fail_error() const {
+    return make_error("spec.json",
+                      "malformed JSON at character " + std::to_string(pos_ + 1) + ": " + why_);
+  }
+  bool set_fail(std::string why) {
+    if (why_.empty()) why_ = std::move(why);
+    return false;
+  }
+  void skip_ws() {
+    while (pos_ < s_.size() &&
+           (s_[pos_] == ' ' || s_[pos_] == '\t' || s_[pos_] == '\n' || s_[pos_] == '\r'))
+      ++pos_;
+  }
+  bool literal(std::string_view word) {
+    if (s_.substr(pos_, word.size()) != word) return set_fail("unknown word");
+    pos_ += word.size();
+    return true;
+  }
+
+  bool value(Json& out, int depth) {
+    if (depth > kMaxDepth) return set_fail("nested too deeply");
+    if (pos_ >= s_.size()) return set_fail("unexpected end of text");
+    char c = s_[pos_];
+    if (c == '{') return object(out, depth);
+    if (c == '[') return array(out, depth);
+    if (c == '"') {
+      std::string str;
+      if (!string(str)) return false;
+      out = Json(std::move(str));
+      return true;
+    }
+    if (c == 't') {
+      out = Json(true);
+      return literal("true");
+    }
+    if (c == 'f') {
+      out = Json(false);
+      return literal("false");
+    }
+    if (c == 'n') {
+      out = Json(nullptr);
+      return literal("null");
+    }
+    if (c == '-' || (c >= '0' && c <= '9')) return number(out);
+    return set_fail(std::string("unexpected character '") + c + "'");
+  }
+
+  bool object(Json& out, int depth) {
+    out = Json::object();
+    ++pos_;
+    skip_ws();
+    if (pos_ < s_.size() && s_[pos_] == '}') {
+      ++pos_;
+      return true;
+    }
+    while (true) {
+      skip_ws();
+      if (pos_ >= s_.size() || s_[pos_] != '"') return set_fail("expected a quoted key");
+      std::string key;
+      if (!string(key)) return false;
+      skip_ws();
+      if (pos_ >= s_.size() || s_[pos_] != ':') return set_fail("expected ':'");
+      ++pos_;
+      skip_ws();
+      Json v;
+      if (!value(v, depth + 1)) return false;
+      out.add(std::move(key), std::move(v));
+      skip_ws();
+      if (pos_ < s_.size() && s_[pos_] == ',') {
+        ++pos_;
+        continue;
+      }
+      if (pos_ < s_.size() && s_[pos_] == '}') {
+        ++pos_;
+        return true;
+      }
+      return set_fail("expected ',' or '}'");
+    }
+  }
+
+  bool array(Json& out, int depth) {
+    out = Json::array();
+    ++pos_;
+    skip_ws();
+    if (pos_ < s_.size() && s_[pos_] == ']') {
+      ++pos_;
+      return true;
+    }
+    while (true) {
+      skip_ws();
+      Json v;
+      if (!value(v, depth + 1)) return false;
+      out.push(std::move(v));
+      skip_ws();
+      if (pos_ < s_.size() && s_[pos_] == ',') {
+        ++pos_;
+        continue;
+      }
+      if (pos_ < s_.size() && s_[pos_] == ']') {
+        ++pos_;
+        return true;
+      }
+      return set_fail("expected ',' or ']'");
+    }
+  }
+
+  static void append_utf8(std::string& out, unsigned cp) {
+    if (cp < 0x80) {
+      out += static_cast<char>(cp);
+    } else if (cp < 0x800) {
+      out += static_cast<char>(0xC0 | (cp >> 6));
+      out += static_cast<char>(0x80 | (cp & 0x3F));
+    } else if (cp < 0x10000) {
+      out += static_cast<char>(0xE0 | (cp >> 12));
+      out += static_cast<char>(0x80 | ((cp >> 6) & 0x3F));
+      out += static_cast<char>(0x80 | (cp & 0x3F));
+    } else {
+      out += static_cast<char>(0xF0 | (cp >> 18));
+      out += static_cast<char>(0x80 | ((cp >> 12) & 0x3F));
+      out += static_cast<char>(0x80 | ((cp >> 6) & 0x3F));
+      out += static_cast<char>(0x80 | (cp & 0x3F));
+    }
+  }
+
+  bool hex4(unsigned& cp) {
+    if (pos_ + 4 > s_.size()) return set_fail("bad \\u escape");
+    cp = 0;
+    for (int i = 0; i < 4; ++i) {
+      char h = s_[pos_++];
+      cp <<= 4;
+      if (h >= '0' && h <= '9')
+        cp |= unsigned(h - '0');
+      else if (h >= 'a' && h <= 'f')
+        cp |= unsigned(h - 'a' + 10);
+      else if (h >= 'A' && h <= 'F')
+        cp |= unsigned(h - 'A' + 10);
+      else
+        return set_fail("bad \\u escape");
+    }
+    return true;
+  }
+
+  bool string(std::string& out) {
+    ++pos_;  // opening quote
+    while (pos_ < s_.size()) {
+      char c = s_[pos_++];
+      if (c == '"') return true;
+      if (static_cast<unsigned char>(c) < 0x20) return set_fail("control character in a string");
+      if (c != '\\') {
+        out += c;
+        continue;
+      }
+      if (pos_ >= s_.size()) break;
+      char e = s_[pos_++];
+      switch (e) {
+        case '"':
+          out += '"';
+          break;
+        case '\\':
+          out += '\\';
+          break;
+        case '/':
+          out += '/';
+          break;
+        case 'b':
+          out += '\b';
+          break;
+        case 'f':
+          out += '\f';
+          break;
+        case 'n':
+          out += '\n';
+          break;
+        case 'r':
+          out += '\r';
+          break;
+        case 't':
+          out += '\t';
+          break;
+        case 'u': {
+          unsigned cp = 0;
+          if (!hex4(cp)) return false;
+          if (cp >= 0xD800 && cp <= 0xDBFF) {
+            unsigned lo = 0;
+            if (s_.substr(pos_, 2) != "\\u") return set_fail("lone surrogate");
+            pos_ += 2;
+            if (!hex4(lo) || lo < 0xDC00 || lo > 0xDFFF) return set_fail("lone surrogate");
+            cp = 0x10000 + ((cp - 0xD800) << 10) + (lo - 0xDC00);
+          } else if (cp >= 0xDC00 && cp <= 0xDFFF) {
+            return set_fail("lone surrogate");
+          }
+          append_utf8(out, cp);
+          break;
+        }
+        default:
+          return set_fail("bad escape");
+      }
+    }
+    return set_fail("unterminated string");
+  }
+
+  bool number(Json& out) {
+    std::size_t start = pos_;
+    bool negative = false;
+    if (s_[pos_] == '-') {
+      negative = true;
+      ++pos_;
+    }
+    if (pos_ >= s_.size() || !(s_[pos_] >= '0' && s_[pos_] <= '9')) return set_fail("bad number");
+    if (s_[pos_] == '0' && pos_ + 1 < s_.size() && s_[pos_ + 1] >= '0' && s_[pos_ + 1] <= '9')
+      return set_fail("leading zero in a number");
+    bool integral = true;
+    bool overflow = false;
+    std::uint64_t magnitude = 0;
+    while (pos_ < s_.size() && s_[pos_] >= '0' && s_[pos_] <= '9') {
+      unsigned d = unsigned(s_[pos_++] - '0');
+      if (magnitude > (UINT64_MAX - d) / 10)
+        overflow = true;
+      else
+        magnitude = magnitude * 10 + d;
+    }
+    if (pos_ < s_.size() && s_[pos_] == '.') {
+      integral = false;
+      ++pos_;
+      if (pos_ >= s_.size() || !(s_[pos_] >= '0' && s_[pos_] <= '9')) return set_fail("bad number");
+      while (pos_ < s_.size() && s_[pos_] >= '0' && s_[pos_] <= '9') ++pos_;
+    }
+    if (pos_ < s_.size() && (s_[pos_] == 'e' || s_[pos_] == 'E')) {
+      integral = false;
+      ++pos_;
+      if (pos_ < s_.size() && (s_[pos_] == '+' || s_[pos_] == '-')) ++pos_;
+      if (pos_ >= s_.size() || !(s_[pos_] >= '0' && s_[pos_] <= '9')) return set_fail("bad number");
+      while (pos_ < s_.size() && s_[pos_] >= '0' && s_[pos_] <= '9') ++pos_;
+    }
+    if (integral) {
+      if (overflow || magnitude > static_cast<std::uint64_t>(INT64_MAX)) {
+        out = Json::make_integer_overflow();
+        return true;
+      }
+      auto v = static_cast<std::int64_t>(magnitude);
+      out = Json(negative ? -v : v);
+      return true;
+    }
+    out = Json(parse_double(s_.substr(start, pos_ - start)));
+    return true;
+  }
+};
+
+void dump_string(std::string& out, const std::string& s) {
+  out += '"';
+  for (unsigned char c : s) {
+    switch (c) {
+      case '"':
+        out += "\\\"";
+        break;
+      case '\\':
+        out += "\\\\";
+        break;
+      case '\n':
+        out += "\\n";
+        break;
+      case '\r':
+        out += "\\r";
+        break;
+      case '\t':
+        out += "\\t";
+        break;
+      default:
+        if (c < 0x20) {
+          constexpr char kHex[] = "0123456789abcdef";
+          out += "\\u00";
+          out += kHex[c >> 4];
+          out += kHex[c & 15];
+        } else {
+          out += static_cast<char>(c);
+        }
+    }
+  }
+  out += '"';
+}
+
+void dump_to(std::string& out, const Json& j) {
+  switch (j.type()) {
+    case Json::Type::Null:
+      out += "null";
+      break;
+    case Json::Type::Bool:
+      out += j.as_bool() ? "true" : "false";
+      break;
+    case Json::Type::Integer:
+      out += std::to_string(j.as_integer());
+      break;
+    case Json::Type::Real: {
+      double d = j.as_real();
+      if (!std::isfinite(d)) {
+        out += "null";
+        break;
+      }
+      out += format_double(d);
+      break;
+    }
+    case Json::Type::String:
+      dump_string(out, j.as_string());
+      break;
+    case Json::Type::Array: {
+      out += '[';
+      bool first = true;
+      for (const auto& v : j.items()) {
+        if (!first) out += ',';
+        first = false;
+        dump_to(out, v);
+      }
+      out += ']';
+      break;
+    }
+    case Json::Type::Object: {
+      out += '{';
+      bool first = true;
+      for (const auto& [k, v] : j.members()) {
+        if (!first) out += ',';
+        first = false;
+        dump_string(out, k);
+        out += ':';
+        dump_to(out, v);
+      }
+      out += '}';
+      break;
+    }
+  }
+}
+
+}  // namespace
+
+const Json* Json::find(std::string_view key) const {
+  for (auto it = members_.rbegin(); it != members_.rend(); ++it)
+    if (it->first == key) return &it->second;
+  return nullptr;
+}
+
+Json& Json::add(std::string key, Json v) {
+  members_.emplace_back(std::move(key), std::move(v));
+  return members_.back().second;
+}
+
+Json& Json::set(std::string key, Json v) {
+  for (auto& m : members_)
+    if (m.first == key) return m.second = std::move(v);
+  members_.emplace_back(std::move(key), std::move(v));
+  return members_.back().second;
+}
+
+std::string Json::dump() const {
+  std::string out;
+  dump_to(out, *this);
+  return out;
+}
+
+Result<Json> Json::parse(std::string_view text) {
+  return Parser(text).run();
+}
+
+Json Json::make_integer_overflow() {
+  Json j;
+  j.type_ = Type::Integer;
+  j.overflow_ = true;
+  j.int_ = INT64_MAX;
+  return j;
+}
+
+const char* type_name(Json::Type t) {
+  switch (t) {
+    case Json::Type::Null:
+      return "null";
+    case Json::Type::Bool:
+      return "a boolean";
+    case Json::Type::Integer:
+    case Json::Type::Real:
+      return "a number";
+    case Json::Type::String:
+      return "a string";
+    case Json::Type::Array:
+      return "an array";
+    case Json::Type::Object:
+      return "an object";
+  }
+  return "?";
+}
+
+}  // namespace tapis

@@ -1,0 +1,134 @@
+#include "core/showdown/showdown.hpp"
+
+#include <algorithm>
+
+#include "core/report/report.hpp"
+#include "core/spec/spec_read.hpp"
+
+namespace tapis {
+
+std::string_view category_id(Category c) {
+  switch (c) {
+    case Category::None:
+      return "none";
+    case Category::HighCard:
+      return "high-card";
+    case Category::Pair:
+      return "pair";
+    case Category::TwoPair:
+      return "two-pair";
+    case Category::ThreeOfAKind:
+      return "three-of-a-kind";
+    case Category::Straight:
+      return "straight";
+    case Category::Flush:
+      return "flush";
+    case Category::FullHouse:
+      return "full-house";
+    case Category::FourOfAKind:
+      return "four-of-a-kind";
+    case Category::StraightFlush:
+      return "straight-flush";
+  }
+  return "none";
+}
+
+Json card_array(const std::vector<Card>& cards) {
+  Json a = Json::array();
+  for (Card c : cards) a.push(to_string(c));
+  return a;
+}
+
+Json hand_json(const HandEval& eval, const std::vector<Card>& hole) {
+  Json h = Json::object();
+  h.set("cards", card_array(hole));
+  h.set("category", category_id(eval.category));
+  h.set("best", card_array(eval.best_five));
+  h.set("description", eval.description_en);
+  h.set("descriptionFr", eval.description_fr);
+  Json ranks = Json::array();
+  for (int i = 0; i < eval.parts.count; ++i)
+    ranks.push(std::string(1, rank_char(eval.parts.ranks[static_cast<std::size_t>(i)])));
+  h.set("ranks", std::move(ranks));
+  h.set("value", static_cast<std::int64_t>(eval.value.raw));
+  return h;
+}
+
+AwardResult award_runs(const PotSplit& split, const std::vector<Strength>& by_run, int button,
+                       Chips unit) {
+  if (by_run.size() == 1) return award_pots(split, by_run[0], button, unit);
+  AwardResult out;
+  const std::size_t runs = by_run.size();
+  for (std::size_t r = 0; r < runs; ++r) {
+    PotSplit half = split;
+    for (auto& pot : half.pots)
+      if (pot.eligible.size() > 1) pot.amount = split_amount(pot.amount, runs, unit)[r];
+    AwardResult part = award_pots(half, by_run[r], button, unit);
+    for (auto& a : part.awards) {
+      if (!a.contested) {
+        if (r == 0) out.awards.push_back(a);  // one player left: no board decides it
+        continue;
+      }
+      a.run = static_cast<int>(r) + 1;
+      out.awards.push_back(a);
+    }
+    for (int p : part.undecided_pots)
+      if (std::find(out.undecided_pots.begin(), out.undecided_pots.end(), p) ==
+          out.undecided_pots.end())
+        out.undecided_pots.push_back(p);
+  }
+  // The dealer's order: last side pot first, and within a pot the first run first.
+  std::stable_sort(out.awards.begin(), out.awards.end(),
+                   [](const Award& a, const Award& b) { return a.pot > b.pot; });
+  return out;
+}
+
+Result<ShowdownResult> card_showdown(const CardsSpec& cards, const PotSplit& split,
+                                     const std::vector<bool>& in, int button, Chips unit) {
+  ShowdownResult out;
+  out.complete = true;
+  std::vector<Strength> by_run;
+  for (const auto& board : cards.boards) {
+    if (board.size() < 5) out.complete = false;
+    std::vector<std::optional<HandEval>> hands(in.size());
+    Strength strength(in.size());
+    for (std::size_t s = 0; s < in.size(); ++s) {
+      if (!cards.hole[s]) continue;
+      auto eval = rank_hand(cards.rules, *cards.hole[s], board);
+      if (!eval) {
+        Error e = eval.error();
+        std::string path = field_path(index_path("players", s), "cards");
+        e.message = path + ": " + e.message;
+        e.field = path;
+        return e;
+      }
+      if (!in[s]) continue;  // a folded hand is dead: its cards only count as used
+      if (eval.value().category != Category::None) hands[s] = eval.value();
+      if (board.size() == 5) strength[s] = static_cast<std::int64_t>(eval.value().value.raw);
+    }
+    out.hands.push_back(std::move(hands));
+    by_run.push_back(std::move(strength));
+  }
+  out.awards = award_runs(split, by_run, button, unit);
+  return out;
+}
+
+std::string rank_hand_text(std::string_view game, std::string_view hole, std::string_view board) {
+  Json spec = Json::object();
+  spec.set("game", game);
+  auto g = read_game(spec);
+  if (!g) return error_report(g.error()).dump();
+  auto h = parse_cards(hole);
+  if (!h) return error_report(h.error()).dump();
+  auto b = parse_cards(board);
+  if (!b) return error_report(b.error()).dump();
+  auto eval = rank_hand(g.value(), h.value(), b.value());
+  if (!eval) return error_report(eval.error()).dump();
+  Json r = Json::object();
+  r.set("ok", true);
+  r.set("errors", Json::array());
+  r.set("hand", hand_json(eval.value(), h.value()));
+  return r.dump();
+}
+
+}  // namespace tapis

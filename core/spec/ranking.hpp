@@ -1,0 +1,15 @@
+#pragma once
+#include <string>
+#include <vector>
+
+#include "core/json/json.hpp"
+#include "core/pots/awards.hpp"
+
+namespace tapis {
+
+// The card-less showdown: "ranking": [["A"], ["C", "B"]] lists hands strongest first; players
+// in one group tie. A single name may stand for a one-player group. Players not listed showed
+// no hand (they mucked) and lose to any listed hand.
+Result<Strength> read_ranking(const Json& ranking, const std::vector<std::string>& names);
+
+}  // namespace tapis

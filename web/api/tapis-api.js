@@ -1,0 +1,107 @@
+// The JS API over either Embind module (web/api/tapis.js: the page's; web/api/tapis-equity.js: the one
+// with the equity engine). A thin wrapper: it turns a spec object into JSON text and the report
+// text back into an object. It decides nothing: every rule and check is in the C++ core.
+
+function toText(spec) {
+  if (typeof spec === 'string') return spec;
+  // JSON.stringify turns NaN/Infinity into null and drops undefined: the core then reports the
+  // field as missing or of the wrong type, never as a silent zero.
+  return JSON.stringify(spec);
+}
+
+/**
+ * Adds two equity chunk sums (core/equity/equity.hpp): units, weight, and per pot the counts of each
+ * winner mask. Only sums: every rule stays in the core, which turns merged sums into numbers.
+ */
+export function mergeEquitySums(a, b) {
+  if (!a) return b;
+  const pots = b.pots.map((list, i) => {
+    const counts = new Map();
+    for (const [mask, count] of [...(a.pots[i] ?? []), ...list]) counts.set(mask, (counts.get(mask) ?? 0) + count);
+    return [...counts].sort((x, y) => x[0] - y[0]);
+  });
+  return { units: a.units + b.units, weight: a.weight + b.weight, pots };
+}
+
+/** The API over an instantiated module; the equity functions exist only where the module has them. */
+export function apiOf(mod) {
+  const api = {
+    /** @param {object|string} spec @returns {object} the report */
+    analyze(spec) {
+      let text;
+      try {
+        text = toText(spec);
+      } catch (e) {
+        return { ok: false, errors: [{ code: 'spec.json', message: String(e && e.message) }], pots: [], returned: {}, awards: [], payouts: {} };
+      }
+      if (text === undefined) text = 'null';
+      return JSON.parse(mod.analyze(text));
+    },
+    /**
+     * The best hand of `holeCards` with `board` ("As Kd", "AsKd", "A♠ K♦"), for a card picker.
+     * @returns {{ok: boolean, errors: object[], hand?: object}}
+     */
+    rankHand(game, holeCards, board = '') {
+      const text = (v) => (Array.isArray(v) ? v.join(' ') : String(v ?? ''));
+      return JSON.parse(mod.rankHand(String(game ?? 'holdem'), text(holeCards), text(board)));
+    },
+    /** The raw text interface (used by the CLI so malformed JSON reaches the core unchanged). */
+    analyzeText(text) {
+      return mod.analyze(String(text));
+    },
+  };
+  if (typeof mod.equityPlan !== 'function') return api;
+  return {
+    ...api,
+    /** Equity in chunks (for a Web Worker): the plan, one chunk's sums, the numbers from merged sums. */
+    equityPlan(spec) {
+      return JSON.parse(mod.equityPlan(toText(spec) ?? 'null'));
+    },
+    equityChunk(spec, from, to) {
+      return JSON.parse(mod.equityChunk(toText(spec) ?? 'null', Number(from), Number(to)));
+    },
+    equityFinish(spec, sums) {
+      return JSON.parse(mod.equityFinish(toText(spec) ?? 'null', JSON.stringify(sums)));
+    },
+    /**
+     * The whole equity, chunk after chunk, yielding between chunks so a worker can report
+     * progress and stop: onProgress(equity, plan) after each chunk; signal: an AbortSignal.
+     * Resolves to {ok, errors, equity} as equityFinish gives it.
+     */
+    async equity(spec, { onProgress, signal } = {}) {
+      const text = toText(spec) ?? 'null';
+      const plan = JSON.parse(mod.equityPlan(text));
+      if (!plan.ok) return plan;
+      let sums = null;
+      let result = null;
+      for (let from = 0; result === null || from < plan.units; from += plan.chunk) {
+        if (signal?.aborted) return { ok: false, errors: [{ code: 'equity.cancelled', message: 'the computation was cancelled' }] };
+        const part = JSON.parse(mod.equityChunk(text, from, Math.min(from + plan.chunk, plan.units)));
+        if (!part.ok) return part;
+        sums = mergeEquitySums(sums, part.sums);
+        result = JSON.parse(mod.equityFinish(text, JSON.stringify(sums)));
+        if (!result.ok) return result;
+        onProgress?.(result.equity, plan);
+        if (result.equity.done) break;
+        await new Promise((resolve) => setTimeout(resolve, 0));
+      }
+      return result;
+    },
+  };
+}
+
+const isNode = typeof process === 'object' && process.versions != null && process.versions.node != null;
+
+/**
+ * Instantiates an Emscripten module factory. Emscripten 3.1.6 cannot fetch its own .wasm from a
+ * file path under Node 20: there it gets the bytes read from `wasmUrl`.
+ */
+export async function instantiate(createModule, wasmUrl, options = {}) {
+  const moduleArgs = {};
+  if (options.wasmBinary) moduleArgs.wasmBinary = options.wasmBinary;
+  else if (isNode) {
+    const { readFile } = await import('node:fs/promises');
+    moduleArgs.wasmBinary = await readFile(wasmUrl);
+  }
+  return apiOf(await createModule(moduleArgs));
+}

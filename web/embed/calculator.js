@@ -1,0 +1,181 @@
+// The calculator alone, without the page around it: what the embed page (embed.html), the
+// <tapis-calculator> element and the embed builder show. It puts a quick form (mode "edit") or
+// nothing (mode "pots": the read-only table an article illustrates) above the report, inside any
+// container, a document's or a shadow root's. Like the page, it builds a spec and draws the
+// core's report; every rule and every check is the core's.
+import { loadTapis } from '../api/tapis.js';
+import { t } from '../i18n/i18n.js';
+import { createQuickForm } from '../quick/quick-form.js';
+import { renderReport, summaryLine } from '../report/report-view.js';
+import { emptyState, stateFromSpec } from '../quick/spec-builder.js';
+import { checkQuickForm } from '../quick/quick-check.js';
+import { paintHands } from '../cards/card-input.js';
+import { checkSharedSpec } from '../share/share-state.js';
+import { linkProblem } from '../share/link-problem.js';
+import { h } from '../dom.js';
+
+let corePromise = null;
+/** One rules core per document, loaded on first use. */
+export function loadCore() {
+  corePromise ??= loadTapis();
+  return corePromise;
+}
+
+export const CALC_MODES = ['pots', 'edit'];
+
+function errorLine(err) {
+  return h(
+    'p',
+    { class: 'field-error' },
+    h('span', { class: 'lead' }, err.lead),
+    ' ',
+    h('span', { class: 'message' }, err.message),
+    err.code ? [' ', h('code', { class: 'code' }, err.code)] : null,
+  );
+}
+
+/**
+ * @param {HTMLElement} container where the calculator goes (its content is replaced)
+ * @param {{lang?: string, mode?: 'pots'|'edit', headingLevel?: number,
+ *          onChange?: (info: {spec: object, report: object|null}) => void}} options
+ */
+export function createCalculator(container, options = {}) {
+  let lang = options.lang ?? 'en';
+  let mode = CALC_MODES.includes(options.mode) ? options.mode : 'pots';
+  let tapis = null;
+  let loadError = null;
+  let problem = null; // {lead, message, code}: the spec given could not be shown
+  let lastSpec = null;
+  let lastReport = null;
+  let pending = null; // {spec, text} waiting for the core
+
+  const formEl = h('form', { class: 'quick-form', autocomplete: 'off' });
+  const summary = h('p', { class: 'summary', 'aria-live': 'polite', 'aria-atomic': 'true' });
+  const general = h('div', { class: 'general-errors' });
+  const reportEl = h('div', { class: 'report' });
+  const results = h('div', { class: 'results' }, summary, general, reportEl);
+  const root = h('div', { class: 'tapis-calc' }, formEl, results);
+  container.replaceChildren(root);
+
+  const form = createQuickForm(formEl, {
+    onChange() {
+      problem = null;
+      recompute();
+    },
+  });
+  form.setLang(lang);
+  form.setState(emptyState());
+
+  function setText(el, text) {
+    if (el.textContent !== text) el.textContent = text;
+  }
+
+  function recompute() {
+    root.dataset.mode = mode;
+    formEl.hidden = mode !== 'edit';
+    const { spec, report, errors, hands } = checkQuickForm(tapis, form.state, lang);
+
+    // In "pots" mode there are no fields: every error is listed above the (absent) table.
+    const unplaced = mode === 'edit' ? form.showErrors(errors) : [...errors.values()];
+    paintHands(formEl, hands, lang);
+    const lines = unplaced.map(errorLine);
+    if (problem) lines.unshift(errorLine(problem));
+    if (loadError) lines.unshift(errorLine({ lead: t(lang, 'loadFailed', { message: loadError }), message: '', code: '' }));
+    general.replaceChildren(...lines);
+
+    const ok = !!report?.ok && !problem;
+    lastSpec = spec;
+    lastReport = ok ? report : null;
+    if (ok) {
+      let nodes = renderReport(report, lang, { showdown: form.state.showdown });
+      // An article's read-only table: the per-player table only once someone collects something.
+      if (mode === 'pots' && (report.awards ?? []).length === 0) nodes = nodes.filter((n) => !n.matches('.players-heading') && !n.querySelector?.('.player-table'));
+      reportEl.replaceChildren(...nodes);
+      setText(summary, summaryLine(report, lang, { showdown: form.state.showdown }));
+    } else {
+      reportEl.replaceChildren();
+      if (!tapis && !loadError) setText(summary, t(lang, 'loading'));
+      else if (problem && mode === 'pots') setText(summary, t(lang, 'embedNothingToShow'));
+      else setText(summary, `${t(lang, 'summaryInvalid')} ${t(lang, 'summaryFieldsToFix', { n: Math.max(errors.size, 1) })}`);
+    }
+    results.classList.toggle('invalid', !ok);
+    options.onChange?.({ spec, report: lastReport });
+  }
+
+  /** A field being edited commits its text ('change') before the form is replaced, not after. */
+  function releaseFocus() {
+    const active = root.getRootNode().activeElement;
+    if (active && formEl.contains(active)) active.blur();
+  }
+
+  function applySpec(spec, text) {
+    releaseFocus();
+    const checked = checkSharedSpec(tapis, text ?? JSON.stringify(spec), spec);
+    if (checked.loadable) {
+      problem = null;
+      form.setState(stateFromSpec(spec));
+    } else {
+      problem = linkProblem(lang, checked.error);
+      form.setState(emptyState());
+    }
+  }
+
+  loadCore()
+    .then((api) => {
+      tapis = api;
+      if (pending) applySpec(pending.spec, pending.text);
+      pending = null;
+    })
+    .catch((e) => {
+      loadError = String(e?.message ?? e);
+    })
+    .finally(() => {
+      root.dataset.ready = tapis ? 'true' : 'error';
+      recompute();
+    });
+
+  recompute();
+
+  return {
+    root,
+    get ready() {
+      return loadCore().then(() => undefined);
+    },
+    get spec() {
+      return lastSpec;
+    },
+    get report() {
+      return lastReport;
+    },
+    setLang(next) {
+      if (next === lang) return;
+      lang = next;
+      if (problem?.source) problem = linkProblem(lang, problem.source);
+      form.setLang(lang);
+      recompute();
+    },
+    setMode(next) {
+      if (!CALC_MODES.includes(next) || next === mode) return;
+      mode = next;
+      recompute();
+    },
+    /** Shows a spec; `text` is its exact JSON text when it came from a link or an attribute. */
+    setSpec(spec, text) {
+      if (tapis) applySpec(spec, text);
+      else {
+        releaseFocus();
+        pending = { spec, text };
+        form.setState(emptyState());
+      }
+      recompute();
+    },
+    /** Shows a problem found before any spec could be read (unreadable link or attribute). */
+    setProblem(error) {
+      releaseFocus();
+      problem = error ? linkProblem(lang, error) : null;
+      pending = null;
+      form.setState(emptyState());
+      recompute();
+    },
+  };
+}

@@ -1,0 +1,248 @@
+// embed-builder.html: an author builds a hand (or starts from a guide example), sees the embed
+// exactly as readers will, and copies what the article needs with one click: the iframe (the
+// default, works everywhere), the <tapis-calculator> element, or the table as Markdown or HTML.
+// The builder's own address keeps the hand (#spec=…&lang=…&mode=…) like the main page's.
+import { createCalculator } from './calculator.js';
+import { browserLanguage, languages, t } from '../i18n/i18n.js';
+import { presets, presetById } from '../quick/presets.js';
+import { parseFragment, buildFragment, safeStorage } from '../share/share-state.js';
+import { markdownTable } from '../report/markdown.js';
+import { htmlTable } from '../report/html-table.js';
+import { iframeSnippet, elementSnippet, embedUrl, pageUrl } from './embed-snippets.js';
+import { h } from '../dom.js';
+
+const $ = (id) => document.getElementById(id);
+const LANG_KEY = 'tapis.lang';
+const storage = safeStorage();
+
+const link = parseFragment(location.hash);
+let uiLang = initialLanguage();
+let embedLang = link.lang ?? uiLang;
+let embedMode = link.mode === 'edit' ? 'edit' : 'pots';
+let presetId = null;
+let previewHeight = 400;
+
+function initialLanguage() {
+  const asked = new URLSearchParams(location.search).get('lang');
+  if (asked && Object.hasOwn(languages, asked)) return asked;
+  const saved = storage?.getItem(LANG_KEY);
+  if (saved && Object.hasOwn(languages, saved)) return saved;
+  return browserLanguage();
+}
+
+// (The calculator reports its first state while being created: `calc` is not set yet then.)
+let calc = null;
+calc = createCalculator($('calculator'), { lang: uiLang, mode: 'edit', onChange: () => calc && scheduleOutputs() });
+
+// Any edit by hand means the hand is no longer the guide's example.
+for (const type of ['input', 'change']) $('calculator').addEventListener(type, () => clearPreset());
+$('calculator').addEventListener('click', (e) => {
+  if (e.target.closest?.('button[data-action]')) clearPreset();
+});
+
+function clearPreset() {
+  if (presetId === null) return;
+  presetId = null;
+  $('preset').value = '';
+}
+
+// ---------- Snippets ----------
+const KINDS = [
+  { kind: 'iframe', rows: 7 },
+  { kind: 'element', rows: 4 },
+  { kind: 'markdown', rows: 9 },
+  { kind: 'html', rows: 12 },
+  { kind: 'link', rows: 3 },
+];
+const snippetText = {};
+
+function renderSnippetBlocks() {
+  $('snippets').replaceChildren(
+    ...KINDS.map(({ kind, rows }) => {
+      const id = `snippet-${kind}`;
+      return h(
+        'div',
+        { class: 'snippet', 'data-kind': kind },
+        h(
+          'div',
+          { class: 'snippet-head' },
+          h('h3', { id: `${id}-heading` }, t(uiLang, `snippet_${kind}`)),
+          h('button', { type: 'button', class: 'small', 'data-copy': kind, id: `${id}-copy` }, t(uiLang, `copy_${kind}`)),
+        ),
+        h('p', { class: 'hint', id: `${id}-hint` }, t(uiLang, `snippetHint_${kind}`)),
+        h('label', { class: 'vh', for: id }, t(uiLang, `snippet_${kind}`)),
+        h('textarea', { id, rows: String(rows), readonly: true, spellcheck: 'false', 'aria-describedby': `${id}-hint`, wrap: 'soft' }),
+      );
+    }),
+  );
+  writeSnippets();
+}
+
+function writeSnippets() {
+  const base = new URL('./', location.href);
+  const spec = calc.spec;
+  const report = calc.report;
+  const preset = presetId ? `guide-${presetId}` : undefined;
+  const title = t(embedLang, 'embedFrameTitle');
+  snippetText.iframe = iframeSnippet(base, { spec, preset, lang: embedLang, mode: embedMode, height: previewHeight, title });
+  snippetText.element = elementSnippet(base, { spec, preset, lang: embedLang, mode: embedMode });
+  snippetText.markdown = report ? markdownTable(report, embedLang) : '';
+  snippetText.html = report ? htmlTable(report, embedLang) : '';
+  snippetText.link = pageUrl(base, { spec, lang: embedLang });
+  for (const { kind } of KINDS) {
+    const area = $(`snippet-${kind}`);
+    const button = $(`snippet-${kind}-copy`);
+    if (!area) continue;
+    const text = snippetText[kind];
+    area.value = text || t(uiLang, 'snippetNeedsValidHand');
+    area.toggleAttribute('aria-invalid', false);
+    button.disabled = !text;
+  }
+}
+
+async function copy(kind) {
+  const text = snippetText[kind];
+  if (!text) return;
+  let ok = false;
+  try {
+    await navigator.clipboard.writeText(text);
+    ok = true;
+  } catch {
+    // Older browsers, or no clipboard permission: select the text and copy it the old way.
+    const area = $(`snippet-${kind}`);
+    area.focus();
+    area.select();
+    try {
+      ok = document.execCommand('copy');
+    } catch {
+      ok = false;
+    }
+  }
+  $('copy-status').textContent = ok ? t(uiLang, 'copiedKind', { what: t(uiLang, `snippet_${kind}`) }) : t(uiLang, 'copyFailedSelect');
+}
+
+$('snippets').addEventListener('click', (e) => {
+  const button = e.target.closest?.('button[data-copy]');
+  if (button && !button.disabled) copy(button.dataset.copy);
+});
+
+// ---------- Preview and address ----------
+let outputTimer = 0;
+let lastPreview = '';
+function scheduleOutputs() {
+  clearTimeout(outputTimer);
+  outputTimer = setTimeout(updateOutputs, 150);
+  writeSnippets();
+}
+
+function updateOutputs() {
+  const base = new URL('./', location.href);
+  const spec = calc.spec;
+  const preset = presetId ? `guide-${presetId}` : undefined;
+  const src = embedUrl(base, { spec, preset, lang: embedLang, mode: embedMode });
+  if (src !== lastPreview) {
+    lastPreview = src;
+    $('preview').src = src;
+  }
+  $('preview').title = t(uiLang, 'previewTitle');
+  $('back-link').href = pageUrl(base, { spec, lang: embedLang });
+  try {
+    const url = new URL(location.href);
+    url.hash = buildFragment({ spec: preset ? undefined : spec, preset, lang: embedLang, mode: embedMode });
+    history.replaceState(history.state, '', url);
+  } catch {
+    // address not updated (opaque origin)
+  }
+  writeSnippets();
+}
+
+// The preview says how tall it is, like in an article (embed.js does the same there).
+window.addEventListener('message', (e) => {
+  if (e.source !== $('preview').contentWindow) return;
+  const d = e.data;
+  if (!d || typeof d !== 'object' || d.type !== 'tapis:height') return;
+  const height = Math.ceil(Number(d.height));
+  if (!Number.isFinite(height) || height < 20 || height > 20000) return;
+  previewHeight = height;
+  $('preview').height = String(height);
+  writeSnippets();
+});
+
+// ---------- Options ----------
+function syncOptionInputs() {
+  for (const r of document.querySelectorAll('input[name="embed-mode"]')) r.checked = r.value === embedMode;
+  for (const r of document.querySelectorAll('input[name="embed-lang"]')) r.checked = r.value === embedLang;
+}
+
+document.querySelector('.options').addEventListener('change', (e) => {
+  const input = e.target;
+  if (input.name === 'embed-mode') embedMode = input.value === 'edit' ? 'edit' : 'pots';
+  else if (input.name === 'embed-lang' && Object.hasOwn(languages, input.value)) embedLang = input.value;
+  else return;
+  updateOutputs();
+});
+
+// ---------- Presets ----------
+function renderPresetOptions() {
+  const select = $('preset');
+  const value = select.value;
+  select.replaceChildren(
+    h('option', { value: '' }, t(uiLang, 'presetNone')),
+    ...presets.map((p) => h('option', { value: p.id }, p.label[uiLang] ?? p.label.en)),
+  );
+  select.value = value;
+}
+
+$('preset').addEventListener('change', (e) => {
+  const preset = presetById(e.target.value);
+  if (!preset) return;
+  presetId = preset.id;
+  calc.setSpec(preset.spec);
+  updateOutputs();
+});
+
+// ---------- Language of the builder ----------
+function applyLanguage() {
+  document.documentElement.lang = uiLang;
+  document.title = t(uiLang, 'builderTitle');
+  for (const el of document.querySelectorAll('[data-i18n]')) el.textContent = t(uiLang, el.dataset.i18n);
+  for (const b of document.querySelectorAll('[data-lang]')) b.setAttribute('aria-pressed', String(b.dataset.lang === uiLang));
+  renderPresetOptions();
+  calc.setLang(uiLang);
+  renderSnippetBlocks();
+  $('preview').title = t(uiLang, 'previewTitle');
+}
+
+document.querySelector('.lang-switch').addEventListener('click', (e) => {
+  const b = e.target.closest('[data-lang]');
+  if (!b || b.dataset.lang === uiLang) return;
+  uiLang = b.dataset.lang;
+  try {
+    storage?.setItem(LANG_KEY, uiLang);
+  } catch {
+    // not remembered
+  }
+  applyLanguage();
+});
+
+// ---------- Start ----------
+applyLanguage();
+syncOptionInputs();
+if (link.error) calc.setProblem({ code: link.error });
+else if (link.preset && presetById(link.preset)) {
+  presetId = presetById(link.preset).id;
+  $('preset').value = presetId;
+  calc.setSpec(presetById(link.preset).spec);
+} else if (link.spec) calc.setSpec(link.spec, link.specText);
+else {
+  // A first visit starts from the guide's best-known table.
+  presetId = '002-ex2';
+  $('preset').value = presetId;
+  calc.setSpec(presetById(presetId).spec);
+}
+calc.ready
+  .catch(() => {})
+  .finally(() => {
+    document.body.dataset.ready = calc.root.dataset.ready ?? 'true';
+    updateOutputs();
+  });

@@ -1,0 +1,344 @@
+// Equity per pot on the page (issue 6). Once the betting is closed with cards still to come (a
+// board short of five cards, hands not entered yet), each pot row gets its players' equities and
+// the player table an "Expected chips" column. The core computes them in a Web Worker
+// (web/equity/equity-worker.js), chunk by chunk, with a progress bar and a cancel button. This module
+// only decides when to ask and draws the numbers the core gives.
+//
+// Hook: view.show(root, report, spec, {lang, showdown}) after drawing a report into `root`
+// (quick mode does it in web/page/app.js). Where `root` has no .pot-table rows (hand mode draws its
+// own pots), the equities come as a small table in the panel instead.
+import { h } from '../dom.js';
+
+const STRINGS = {
+  en: {
+    equity: 'Equity',
+    heading: 'Chances with the cards to come',
+    expected: 'Expected chips',
+    computing: 'Computing the equities…',
+    progress: 'Equity computation',
+    cancel: 'Cancel',
+    cancelled: 'Equity computation cancelled.',
+    compute: 'Compute the equities',
+    exact: 'Exact: every one of {n} deals counted.',
+    monteCarlo: 'Monte Carlo: {n} random deals (seed {seed}), standard error {se}.',
+    runs: 'The board will be run {n} times.',
+    random: 'Dealt at random: {names}.',
+    failed: 'The equities could not be computed: {message}',
+    detail: '{name}: wins {win}, ties {tie}, share {share}',
+    colPlayer: 'Player',
+  },
+  fr: {
+    equity: 'Équité',
+    heading: 'Chances avec les cartes à venir',
+    expected: 'Jetons espérés',
+    computing: 'Calcul des équités…',
+    progress: 'Calcul des équités',
+    cancel: 'Annuler',
+    cancelled: 'Calcul des équités annulé.',
+    compute: 'Calculer les équités',
+    exact: 'Exact : les {n} donnes comptées une à une.',
+    monteCarlo: 'Monte-Carlo : {n} donnes au hasard (graine {seed}), écart type {se}.',
+    runs: 'Le tableau sera tiré {n} fois.',
+    random: 'Mains au hasard : {names}.',
+    failed: 'Les équités n’ont pas pu être calculées : {message}',
+    detail: '{name} : gagne {win}, partage {tie}, part {share}',
+    colPlayer: 'Joueur',
+  },
+};
+
+function s(lang, key, vars = {}) {
+  const text = (STRINGS[lang] ?? STRINGS.en)[key] ?? STRINGS.en[key];
+  return text.replace(/\{(\w+)\}/g, (m, k) => (k in vars ? String(vars[k]) : m));
+}
+
+const locale = (lang) => (lang === 'fr' ? 'fr-FR' : 'en-US');
+const percent = (lang, digits = 1) =>
+  new Intl.NumberFormat(locale(lang), { style: 'percent', minimumFractionDigits: digits, maximumFractionDigits: digits });
+const chips = (lang) => new Intl.NumberFormat(locale(lang), { maximumFractionDigits: 1 });
+const count = (lang) => new Intl.NumberFormat(locale(lang), { maximumFractionDigits: 0 });
+
+/**
+ * The spec to ask equity for, or null: cards decide the showdown, some pot still waits for them,
+ * no run has cards of its own yet (run it twice agreed, not dealt: the expected chips count every
+ * run), and at least one player still in has shown his cards.
+ */
+export function equitySpec(spec, report, { showdown } = {}) {
+  if (!report?.ok || showdown !== 'cards' || !spec) return null;
+  if ((spec.runs ?? []).some((run) => String(run ?? '').trim() !== '')) return null;
+  if ((report.undecided ?? []).length === 0) return null;
+  if (!(spec.players ?? []).some((p) => !p.folded && p.cards)) return null;
+  return { ...spec, equity: true };
+}
+
+/**
+ * Runs equity jobs in the worker (or, without workers, on this thread between chunks). Either way
+ * with the equity module (web/api/tapis-equity.js), loaded only when a job asks for it.
+ */
+function createRunner() {
+  let equityCore = null; // promise of the equity module's API, on this thread
+
+  let worker = null;
+  let broken = false;
+  let nextId = 1;
+  const jobs = new Map(); // id -> {resolve, onProgress}
+
+  function finish(id, result) {
+    const job = jobs.get(id);
+    if (!job) return;
+    jobs.delete(id);
+    job.resolve(result);
+  }
+
+  function ensureWorker() {
+    if (worker || broken || typeof Worker === 'undefined') return worker;
+    try {
+      worker = new Worker(new URL('./equity-worker.js', import.meta.url), { type: 'module' });
+    } catch {
+      broken = true;
+      return null;
+    }
+    worker.addEventListener('message', (e) => {
+      const m = e.data ?? {};
+      if (m.type === 'progress') jobs.get(m.id)?.onProgress(m);
+      else if (m.type === 'result') finish(m.id, m.result);
+    });
+    worker.addEventListener('error', (e) => {
+      // A worker that cannot start: the rest runs on this thread.
+      e.preventDefault?.();
+      broken = true;
+      worker?.terminate();
+      worker = null;
+      for (const [id, job] of [...jobs]) {
+        jobs.delete(id);
+        job.retry();
+      }
+    });
+    return worker;
+  }
+
+  function onThread(id, spec, onProgress, signal) {
+    equityCore ??= import('../api/tapis-equity.js').then((m) => m.loadTapisEquity());
+    equityCore
+      .then((tapis) => tapis.equity(spec, { signal, onProgress: (equity, plan) => onProgress({ units: equity.units, totalUnits: plan.units, exact: plan.exact, equity }) }))
+      .then((result) => finish(id, result), (e) => finish(id, { ok: false, errors: [{ code: 'equity.worker', message: String(e?.message ?? e) }] }));
+  }
+
+  return {
+    run(spec, onProgress) {
+      const id = nextId++;
+      const controller = new AbortController();
+      const promise = new Promise((resolve) => {
+        const start = () => {
+          const w = ensureWorker();
+          if (w) w.postMessage({ type: 'run', id, spec });
+          else onThread(id, spec, onProgress, controller.signal);
+        };
+        jobs.set(id, { resolve, onProgress, retry: start });
+        start();
+      });
+      return {
+        promise,
+        cancel() {
+          controller.abort();
+          worker?.postMessage({ type: 'cancel', id });
+          finish(id, { ok: false, cancelled: true, errors: [] });
+        },
+      };
+    },
+  };
+}
+
+/** Progress from 0 to 1: units merged (exact) or, for Monte Carlo, the nearer of its two stops. */
+function progressOf(m) {
+  const units = m.totalUnits > 0 ? m.units / m.totalUnits : 1;
+  const eq = m.equity ?? {};
+  if (m.exact || !eq.stdError || !eq.precision) return Math.min(1, units);
+  return Math.min(1, Math.max(units, (eq.precision / eq.stdError) ** 2));
+}
+
+export function createEquityView() {
+  const runner = createRunner();
+  const cache = new Map(); // equity spec text -> equity (the last few)
+  let view = null; // {key, spec, root, lang}
+  let job = null; // {key, handle, progress}
+  let cancelledKey = null;
+  let failure = null; // {key, message}
+  let timer = 0;
+
+  function stopJob() {
+    clearTimeout(timer);
+    if (job) {
+      clearTimeout(job.showTimer);
+      job.handle?.cancel();
+    }
+    job = null;
+  }
+
+  function remember(key, equity) {
+    cache.set(key, equity);
+    while (cache.size > 12) cache.delete(cache.keys().next().value);
+  }
+
+  // The bar appears only for a computation longer than a blink, so typing does not flicker.
+  function start(key, spec) {
+    const entry = { key, handle: null, progress: 0, visible: false, showTimer: 0 };
+    job = entry;
+    entry.showTimer = setTimeout(() => {
+      entry.visible = true;
+      if (job === entry && view?.key === key) drawProgress(entry.progress);
+    }, 250);
+    entry.handle = runner.run(spec, (m) => {
+      entry.progress = progressOf(m);
+      if (entry.visible && view?.key === key) drawProgress(entry.progress);
+    });
+    entry.handle.promise.then((result) => {
+      clearTimeout(entry.showTimer);
+      if (job === entry) job = null;
+      if (result?.cancelled) return;
+      if (result?.ok) remember(key, result.equity);
+      else failure = { key, message: result?.errors?.[0]?.message ?? '?' };
+      if (view?.key === key) draw();
+    });
+  }
+
+  function panel() {
+    const root = view.root;
+    let p = root.querySelector(':scope > .equity-panel');
+    if (!p) {
+      p = h('section', { class: 'equity-panel', 'aria-label': s(view.lang, 'heading') });
+      const after = root.querySelector(':scope > .table-wrap');
+      if (after) after.after(p);
+      else root.append(p);
+    }
+    return p;
+  }
+
+  function drawProgress(value) {
+    const p = panel();
+    const bar = p.querySelector('progress');
+    if (bar) {
+      bar.value = value;
+      p.querySelector('.equity-percent').textContent = percent(view.lang, 0).format(value);
+      return;
+    }
+    p.replaceChildren(
+      h('p', { class: 'equity-status', role: 'status' }, s(view.lang, 'computing'), ' ', h('span', { class: 'equity-percent' }, percent(view.lang, 0).format(value))),
+      h(
+        'div',
+        { class: 'equity-progress' },
+        h('progress', { max: '1', value: String(value), 'aria-label': s(view.lang, 'progress') }),
+        h('button', { type: 'button', class: 'secondary small equity-cancel', 'data-action': 'equity-cancel' }, s(view.lang, 'cancel')),
+      ),
+    );
+    p.querySelector('.equity-cancel').addEventListener('click', () => {
+      cancelledKey = view.key;
+      stopJob();
+      draw();
+    });
+  }
+
+  function drawCancelled() {
+    const p = panel();
+    p.replaceChildren(
+      h('p', { class: 'equity-status', role: 'status' }, s(view.lang, 'cancelled'), ' '),
+      h('button', { type: 'button', class: 'secondary small', 'data-action': 'equity-compute' }, s(view.lang, 'compute')),
+    );
+    p.querySelector('[data-action="equity-compute"]').addEventListener('click', () => {
+      cancelledKey = null;
+      draw();
+    });
+  }
+
+  function decorate(equity) {
+    const { root, lang } = view;
+    const pct = percent(lang);
+    const loose = [];
+    for (const pot of equity.pots) {
+      const players = Object.entries(pot.players);
+      if (players.length < 2) continue;
+      const items = [];
+      players.forEach(([name, x], i) => {
+        if (i > 0) items.push(h('span', { class: 'sep', 'aria-hidden': 'true' }, ' · '));
+        items.push(
+          h(
+            'span',
+            { class: 'eq-player', 'data-player': name, title: s(lang, 'detail', { name, win: pct.format(x.win), tie: pct.format(x.tie), share: pct.format(x.share) }) },
+            `${name} `,
+            h('span', { class: 'eq-share' }, pct.format(x.share)),
+          ),
+        );
+      });
+      const line = h('span', { class: 'equity-line', 'data-equity-pot': String(pot.pot) }, h('span', { class: 'badge equity' }, s(lang, 'equity')), ' ', items);
+      const cell = root.querySelector(`.pot-table tr[data-pot="${pot.pot}"] td.eligible .cell-body`);
+      if (cell) cell.append(line);
+      else loose.push(h('p', {}, `${pot.name ?? pot.pot} `, line));
+    }
+
+    const fmt = chips(lang);
+    const table = root.querySelector('.player-table');
+    if (table && !table.querySelector('th.expected')) {
+      table.querySelector('thead tr')?.append(h('th', { scope: 'col', role: 'columnheader', class: 'num expected' }, s(lang, 'expected')));
+      for (const row of table.querySelectorAll('tbody tr[data-player]')) {
+        const x = equity.expected[row.dataset.player];
+        row.append(h('td', { role: 'cell', class: 'num expected', 'data-label': s(lang, 'expected') }, x === undefined ? '' : fmt.format(x)));
+      }
+    } else if (!table) {
+      loose.push(
+        h(
+          'table',
+          { class: 'equity-expected' },
+          h('thead', {}, h('tr', {}, h('th', { scope: 'col' }, s(lang, 'colPlayer')), h('th', { scope: 'col', class: 'num' }, s(lang, 'expected')))),
+          h('tbody', {}, Object.entries(equity.expected).map(([name, x]) => h('tr', { 'data-player': name }, h('th', { scope: 'row' }, name), h('td', { class: 'num expected' }, fmt.format(x))))),
+        ),
+      );
+    }
+
+    const notes = [
+      equity.exact
+        ? s(lang, 'exact', { n: count(lang).format(equity.boards) })
+        : s(lang, 'monteCarlo', { n: count(lang).format(equity.samples), seed: equity.seed, se: percent(lang, 2).format(equity.stdError) }),
+    ];
+    if (equity.runs > 1) notes.push(s(lang, 'runs', { n: equity.runs }));
+    if (equity.random.length) notes.push(s(lang, 'random', { names: equity.random.join(', ') }));
+    panel().replaceChildren(...loose, h('p', { class: 'equity-status', role: 'status', 'data-exact': String(equity.exact) }, notes.join(' ')));
+  }
+
+  function draw() {
+    if (!view) return;
+    const done = cache.get(view.key);
+    if (done) return decorate(done);
+    if (failure?.key === view.key) {
+      panel().replaceChildren(h('p', { class: 'equity-status field-error', role: 'status' }, s(view.lang, 'failed', { message: failure.message })));
+      return;
+    }
+    if (cancelledKey === view.key) return drawCancelled();
+    if (job?.key === view.key) {
+      if (job.visible) drawProgress(job.progress);
+      return;
+    }
+    stopJob();
+    // Typing changes the spec at every key: start once it settles.
+    const { key, spec } = view;
+    const queued = { key, progress: 0, visible: false, handle: null, showTimer: 0 };
+    job = queued;
+    timer = setTimeout(() => {
+      if (job === queued) start(key, spec);
+    }, 120);
+  }
+
+  return {
+    /** After a report is drawn into `root` (null report: nothing to show, any job stops). */
+    show(root, report, spec, { lang = 'en', showdown } = {}) {
+      const eq = equitySpec(spec, report, { showdown });
+      if (!eq || !root) {
+        stopJob();
+        view = null;
+        return;
+      }
+      const key = JSON.stringify(eq);
+      if (job && job.key !== key) stopJob();
+      view = { key, spec: eq, root, lang };
+      draw();
+    },
+  };
+}

@@ -1,0 +1,32 @@
+// The equity Web Worker: runs the core's chunked equity (web/api/tapis-equity.js equity()) off the page's
+// thread, posting progress after every chunk; a "cancel" message stops it between two chunks.
+//   in:  {type: 'run', id, spec} | {type: 'cancel', id}
+//   out: {type: 'progress', id, units, totalUnits, equity} | {type: 'result', id, result}
+import { loadTapisEquity } from '../api/tapis-equity.js';
+
+const ready = loadTapisEquity();
+const running = new Map(); // id -> AbortController
+
+self.addEventListener('message', async (event) => {
+  const { type, id, spec } = event.data ?? {};
+  if (type === 'cancel') {
+    running.get(id)?.abort();
+    return;
+  }
+  if (type !== 'run') return;
+  const controller = new AbortController();
+  running.set(id, controller);
+  let result;
+  try {
+    const tapis = await ready;
+    result = await tapis.equity(spec, {
+      signal: controller.signal,
+      onProgress: (equity, plan) =>
+        self.postMessage({ type: 'progress', id, units: equity.units, totalUnits: plan.units, exact: plan.exact, equity }),
+    });
+  } catch (e) {
+    result = { ok: false, errors: [{ code: 'equity.worker', message: String(e?.message ?? e) }] };
+  }
+  running.delete(id);
+  self.postMessage({ type: 'result', id, result });
+});

@@ -1,0 +1,129 @@
+// Hand mode's action log: the report's log in words, street by street, each ruling in plain words
+// under the action that caused it (with its rule reference), Undo, and a click on any action to go
+// back to just after it. Everything shown comes from report.log and report.rulings.
+import { h } from '../dom.js';
+import { ht, logEntryText, rulingText } from '../i18n/hand-i18n.js';
+
+/** Rulings the core gives without an action: posting ones belong at the start, the rest at the end. */
+function isPostingRuling(r) {
+  return /^(post|order)\./.test(r.code ?? '');
+}
+
+/** One ruling: the plain-words sentence and its rule reference. */
+export function rulingBlock(ruling, lang, report, { tag = 'div' } = {}) {
+  const said = rulingText(ruling, lang, report);
+  return h(
+    tag,
+    { class: `ruling${said.translated ? '' : ' untranslated'}`, 'data-code': ruling.code ?? '' },
+    h('p', { class: 'ruling-text' }, said.text),
+    said.rule ? h('p', { class: 'ruling-rule' }, ht(lang, 'ruleRef', { rule: said.rule })) : null,
+  );
+}
+
+/**
+ * @param {HTMLElement} root
+ * @param {{onUndo: () => void, onRewind: (played: number) => void}} hooks
+ */
+export function createHandLog(root, { onUndo, onRewind }) {
+  root.addEventListener('click', (e) => {
+    const undo = e.target.closest?.('button[data-hundo]');
+    if (undo && root.contains(undo)) {
+      onUndo();
+      return;
+    }
+    const rewind = e.target.closest?.('button[data-hrewind]');
+    if (rewind && root.contains(rewind)) onRewind(Number(rewind.dataset.hrewind));
+  });
+
+  /**
+   * @param {object} view {report, lang, actions (the spec's), played (actions the report applied),
+   *   toCome (actions after them still to play), stalled ({index, text} | null)}
+   */
+  function update({ report, lang, actions, played, toCome, stalled }) {
+    const tr = (key, vars) => ht(lang, key, vars);
+    if (!report || !Array.isArray(report.log)) {
+      root.replaceChildren();
+      root.hidden = true;
+      return;
+    }
+    root.hidden = false;
+    const rulingsFor = new Map();
+    const start = [];
+    const end = [];
+    for (const r of report.rulings ?? []) {
+      if (Number.isInteger(r.action)) {
+        if (!rulingsFor.has(r.action)) rulingsFor.set(r.action, []);
+        rulingsFor.get(r.action).push(r);
+      } else if (isPostingRuling(r)) start.push(r);
+      else end.push(r);
+    }
+    const lastAction = played - 1;
+    const items = [];
+    let postsDone = false;
+    const startItem = () =>
+      h(
+        'li',
+        { class: `log-street log-start${played === 0 ? ' current' : ''}`, 'aria-current': played === 0 ? 'step' : null },
+        h(
+          'button',
+          { type: 'button', class: 'log-rewind log-street-name', 'data-hrewind': '0', title: tr('rewindTo'), disabled: played === 0 && !toCome },
+          tr('streetpreflop'),
+          h('span', { class: 'vh' }, ` (${tr('logStart')}: ${tr('rewindTo').toLowerCase()})`),
+        ),
+      );
+    items.push(startItem());
+    for (const entry of report.log) {
+      const isPost = ['ante', 'bigBlindAnte', 'smallBlind', 'bigBlind'].includes(entry.type);
+      if (!isPost && !postsDone) {
+        postsDone = true;
+        if (start.length) items.push(h('li', { class: 'log-rulings' }, start.map((r) => rulingBlock(r, lang, report))));
+      }
+      const text = logEntryText(entry, lang, report, actions);
+      if (entry.type === 'street' || entry.type === 'showdown') {
+        items.push(h('li', { class: `log-street ${entry.type}`, 'data-street': entry.street }, h('span', { class: 'log-street-name' }, text)));
+        continue;
+      }
+      if (isPost) {
+        items.push(h('li', { class: 'log-post' }, text));
+        continue;
+      }
+      if (entry.type === 'return') {
+        items.push(h('li', { class: 'log-return' }, text));
+        continue;
+      }
+      const i = entry.action;
+      const current = i === lastAction;
+      items.push(
+        h(
+          'li',
+          { class: `log-action${current ? ' current' : ''}`, 'data-action': String(i), 'aria-current': current ? 'step' : null },
+          h(
+            'button',
+            { type: 'button', class: 'log-rewind', 'data-hrewind': String(i + 1), title: tr('rewindTo') },
+            h('span', { class: 'log-n' }, String(i + 1)),
+            h('span', { class: 'log-text' }, text),
+            h('span', { class: 'vh' }, ` (${tr('rewindTo').toLowerCase()})`),
+          ),
+          (rulingsFor.get(i) ?? []).map((r) => rulingBlock(r, lang, report)),
+        ),
+      );
+    }
+    if (!postsDone && start.length) items.push(h('li', { class: 'log-rulings' }, start.map((r) => rulingBlock(r, lang, report))));
+    if (end.length) items.push(h('li', { class: 'log-rulings end' }, end.map((r) => rulingBlock(r, lang, report))));
+    if (played === 0 && report.legal && !stalled) items.push(h('li', { class: 'log-empty' }, tr('logEmpty', { name: report.legal.player })));
+    if (stalled) items.push(h('li', { class: 'log-stalled field-error', role: 'alert' }, stalled.text));
+    if (toCome > 0) items.push(h('li', { class: 'log-to-come' }, tr('logEnd', { n: toCome })));
+
+    root.replaceChildren(
+      h(
+        'div',
+        { class: 'hand-log-head' },
+        h('h3', { id: 'hand-log-heading' }, tr('logHeading')),
+        h('button', { type: 'button', class: 'secondary small', 'data-hundo': '', disabled: played === 0 && !stalled, title: tr('undoHint') }, '↶ ', tr('undo')),
+      ),
+      h('ol', { class: 'hand-log-list', 'aria-labelledby': 'hand-log-heading' }, items),
+    );
+  }
+
+  return { update };
+}

@@ -1,0 +1,176 @@
+// Hand mode's state, in one plain object that a link can carry, and its spec for the core.
+// The state keeps the table as typed (text), the actions as the core reads them, how many of them
+// are played (the rest are still to come when replaying an example or after going back), and the
+// showdown order. It only transcribes: the core checks every rule and reports errors by field.
+import { parseAmount } from '../i18n/amount.js';
+
+const LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
+const BETTING = ['no-limit', 'pot-limit', 'limit'];
+const ACTION_TYPES = ['fold', 'check', 'call', 'bet', 'raise', 'allin', 'chips'];
+/** The spec keys besides the table and the actions that a link carries through: the cards' keys
+ * (players' cards ride with the players) and the chip unit. */
+const PASSED_ON = new Set(['game', 'board', 'runs', 'tripsBeatStraight', 'smallestChip']);
+
+/**
+ * @typedef {{name: string, stack: string}} SeatEntry
+ * @typedef {{betting: string, format: string, sb: string, bb: string, ante: string, bbAnte: string,
+ *   bbAnteFirst: boolean, smallBet: string, bigBet: string, cap: string, button: string,
+ *   players: SeatEntry[]}} Setup
+ * @typedef {{player: string, type: string, to?: number, amount?: number, oneChip?: boolean}} Action
+ * @typedef {{setup: Setup, actions: Action[], cursor: number, ranking: Object<string, string>,
+ *   preset: string | null, extra: object}} HandState
+ */
+
+export function newSeat(name = '', stack = '100') {
+  return { name, stack };
+}
+
+/** A first table: blinds 1/2, four seats of 100. */
+export function defaultSetup() {
+  return {
+    betting: 'no-limit',
+    format: 'cash',
+    sb: '1',
+    bb: '2',
+    ante: '',
+    bbAnte: '',
+    bbAnteFirst: false,
+    smallBet: '',
+    bigBet: '',
+    cap: '',
+    button: '',
+    players: ['A', 'B', 'C', 'D'].map((n) => newSeat(n)),
+  };
+}
+
+export function newHand(setup = defaultSetup()) {
+  return { setup, actions: [], cursor: 0, ranking: {}, preset: null, extra: {} };
+}
+
+/** The next free letter for a new seat. */
+export function freeName(players) {
+  const used = new Set(players.map((p) => p.name));
+  return [...LETTERS].find((l) => !used.has(l)) ?? '';
+}
+
+const text = (v) => (typeof v === 'number' && Number.isFinite(v) ? String(v) : typeof v === 'string' ? v : '');
+
+/** A valid-looking action from a link or a preset: anything else is dropped (the core checks the rest). */
+function cleanAction(a) {
+  if (!a || typeof a !== 'object' || typeof a.player !== 'string' || !ACTION_TYPES.includes(a.type)) return null;
+  const out = { player: a.player, type: a.type };
+  if (typeof a.to === 'number') out.to = a.to;
+  if (typeof a.amount === 'number') out.amount = a.amount;
+  if (a.oneChip === true) out.oneChip = true;
+  return out;
+}
+
+/**
+ * A spec (a preset's, or a link's: untrusted) as hand state. Unknown values become the defaults;
+ * `played` is how many actions are played (all of them unless said).
+ */
+export function handFromSpec(spec, { played, preset = null } = {}) {
+  const s = spec && typeof spec === 'object' ? spec : {};
+  const setup = defaultSetup();
+  setup.betting = BETTING.includes(s.betting) ? s.betting : 'no-limit';
+  setup.format = s.format === 'tournament' ? 'tournament' : 'cash';
+  if (Array.isArray(s.blinds)) {
+    setup.sb = text(s.blinds[0]);
+    setup.bb = text(s.blinds[1]);
+  }
+  setup.ante = s.ante ? text(s.ante) : '';
+  setup.bbAnte = s.bigBlindAnte ? text(s.bigBlindAnte) : '';
+  setup.bbAnteFirst = s.bigBlindAnteFirst === true;
+  if (s.limit && typeof s.limit === 'object') {
+    setup.smallBet = text(s.limit.smallBet);
+    setup.bigBet = text(s.limit.bigBet);
+    setup.cap = text(s.limit.cap);
+  }
+  const players = Array.isArray(s.players) ? s.players : [];
+  setup.players = players.map((p) => newSeat(typeof p?.name === 'string' ? p.name : '', text(p?.stack)));
+  if (setup.players.length === 0) setup.players = defaultSetup().players;
+  setup.button = Number.isInteger(s.button) && s.button >= 0 && s.button < setup.players.length ? String(s.button) : '';
+
+  const actions = (Array.isArray(s.actions) ? s.actions : []).map(cleanAction).filter(Boolean);
+  const ranking = {};
+  if (Array.isArray(s.ranking)) {
+    s.ranking.forEach((group, g) => {
+      for (const name of Array.isArray(group) ? group : [group]) if (typeof name === 'string') ranking[name] = String(g + 1);
+    });
+  }
+  const extra = {};
+  for (const [k, v] of Object.entries(s)) if (PASSED_ON.has(k)) extra[k] = v;
+  // Cards per player ride along with the players (another engineer's card entry).
+  if (players.some((p) => p && p.cards !== undefined)) extra.cards = players.map((p) => p?.cards);
+  const cursor = Number.isInteger(played) ? Math.max(0, Math.min(played, actions.length)) : actions.length;
+  return { setup, actions, cursor, ranking, preset, extra };
+}
+
+function amountInto(target, key, value, field, errors, { required = false } = {}) {
+  const r = parseAmount(value);
+  if (r.error) errors.push({ field, code: r.error, text: value });
+  else if (r.empty) {
+    if (required) errors.push({ field, code: 'input.required', text: '' });
+  } else target[key] = r.value;
+}
+
+/**
+ * The spec for the first `played` actions (default: the state's cursor).
+ * @returns {{spec: object, inputErrors: {field: string, code: string, text: string}[]}}
+ */
+export function buildHandSpec(hand, played = hand.cursor) {
+  const { setup } = hand;
+  const inputErrors = [];
+  const spec = { game: 'holdem', betting: setup.betting, format: setup.format };
+  for (const [k, v] of Object.entries(hand.extra ?? {})) if (k !== 'cards') spec[k] = v;
+
+  const blinds = {};
+  amountInto(blinds, 'sb', setup.sb, 'blinds[0]', inputErrors);
+  amountInto(blinds, 'bb', setup.bb, 'blinds[1]', inputErrors, { required: true });
+  spec.blinds = [blinds.sb ?? 0, blinds.bb ?? 0];
+  amountInto(spec, 'ante', setup.ante, 'ante', inputErrors);
+  amountInto(spec, 'bigBlindAnte', setup.bbAnte, 'bigBlindAnte', inputErrors);
+  if (setup.bbAnteFirst && spec.bigBlindAnte) spec.bigBlindAnteFirst = true;
+  if (setup.betting === 'limit') {
+    const limit = {};
+    amountInto(limit, 'smallBet', setup.smallBet, 'limit.smallBet', inputErrors);
+    amountInto(limit, 'bigBet', setup.bigBet, 'limit.bigBet', inputErrors);
+    amountInto(limit, 'cap', setup.cap, 'limit.cap', inputErrors);
+    if (Object.keys(limit).length) spec.limit = limit;
+  }
+  spec.players = setup.players.map((p, i) => {
+    const player = { name: p.name };
+    amountInto(player, 'stack', p.stack, `players[${i}].stack`, inputErrors, { required: true });
+    const cards = hand.extra?.cards?.[i];
+    if (cards !== undefined) player.cards = cards;
+    return player;
+  });
+  if (setup.button !== '') spec.button = Number(setup.button);
+  spec.actions = hand.actions.slice(0, played);
+
+  // Showdown order: rank numbers to groups, strongest first (equal numbers: a tie).
+  const names = new Set(setup.players.map((p) => p.name));
+  const byRank = new Map();
+  for (const [name, rank] of Object.entries(hand.ranking ?? {})) {
+    if (!names.has(name) || rank === '' || !Number.isFinite(Number(rank))) continue;
+    const r = Number(rank);
+    if (!byRank.has(r)) byRank.set(r, []);
+    byRank.get(r).push(name);
+  }
+  // Cards, a board or runs: the cards decide (the core refuses a ranking beside them).
+  const cards = spec.players.some((p) => p.cards !== undefined) || spec.board !== undefined || spec.runs !== undefined;
+  if (byRank.size > 0 && !cards) {
+    spec.ranking = [...byRank.keys()].sort((a, b) => a - b).map((r) => byRank.get(r));
+  }
+  return { spec, inputErrors };
+}
+
+/** The spec a link carries: the hand as played so far (a replay's actions to come are left out). */
+export function linkSpec(hand) {
+  return buildHandSpec(hand).spec;
+}
+
+/** Whether a link (parsed by share-state.js) holds a hand for this mode. */
+export function isHandLink(link) {
+  return link?.mode === 'hand' || link?.spec?.mode === 'hand' || (!!link?.spec && Array.isArray(link.spec.actions));
+}

@@ -1,0 +1,96 @@
+// Hand mode's view of the table: the street and the pot, each player's stack and bet in front of
+// him (button, blinds, to act, all-in, folded), and the pots drawn as quick mode draws them
+// (report-view.js), with payouts and net once the hand is over. Numbers from the report only.
+import { h } from '../dom.js';
+import { ht } from '../i18n/hand-i18n.js';
+import { numberFormat } from '../report/pot-table.js';
+import { renderReport } from '../report/report-view.js';
+import { isCardsReport } from '../report/showdown-view.js';
+import { showRuleText } from '../i18n/card-i18n.js';
+
+const sum = (values) => values.reduce((a, b) => a + Number(b ?? 0), 0);
+
+/** "Flop · Pot 67 (8 in the middle + 59 in bets)". */
+export function statusLine(report, lang) {
+  const fmt = numberFormat(lang);
+  const middle = report.check?.pots ?? 0; // the core's sum of the pots
+  const bets = sum(Object.values(report.bets ?? {}));
+  return h(
+    'div',
+    { class: 'hand-status', 'data-street': report.street },
+    h('span', { class: 'hand-street' }, ht(lang, `street${report.street}`)),
+    h('span', { class: 'hand-pot' }, ht(lang, 'potLine', { pot: fmt.format(middle + bets) })),
+    bets > 0 && middle > 0 ? h('span', { class: 'hand-pot-detail' }, ht(lang, 'potDetail', { middle: fmt.format(middle), bets: fmt.format(bets) })) : null,
+  );
+}
+
+function marks(p, report, lang) {
+  const out = [];
+  const badge = (cls, short, long) => h('abbr', { class: `mark ${cls}`, title: long }, short, h('span', { class: 'vh' }, ` (${long})`));
+  if (p.button) out.push(badge('button', ht(lang, 'markButton'), ht(lang, 'markButtonLong')));
+  if (p.blind === 'small') out.push(badge('sb', ht(lang, 'markSmall'), ht(lang, 'markSmallLong')));
+  if (p.blind === 'big') out.push(badge('bb', ht(lang, 'markBig'), ht(lang, 'markBigLong')));
+  return out;
+}
+
+/** The seats: name and marks, stack behind, bet this round, total put in. */
+export function seatsTable(report, lang) {
+  const fmt = numberFormat(lang);
+  const heads = ['colSeat', 'colStack', 'colBet', 'colIn'].map((k) => ht(lang, k));
+  const toAct = report.legal?.player ?? null;
+  const rows = (report.players ?? []).map((p) => {
+    const state = [];
+    if (p.name === toAct) state.push(h('span', { class: 'badge to-act' }, ht(lang, 'markToAct')));
+    if (p.folded) state.push(h('span', { class: 'badge folded' }, ht(lang, 'markFolded')));
+    else if (p.allIn) state.push(h('span', { class: 'badge all-in' }, ht(lang, 'markAllIn')));
+    const bet = Number(report.bets?.[p.name] ?? 0);
+    const cls = [p.name === toAct ? 'to-act' : '', p.folded ? 'folded' : '', p.allIn ? 'all-in' : ''].filter(Boolean).join(' ');
+    return h(
+      'tr',
+      { class: cls || null, 'data-player': p.name },
+      h('th', { scope: 'row', class: 'label' }, h('span', { class: 'seat-name' }, p.name), ' ', marks(p, report, lang), state.length ? [' ', state] : null),
+      h('td', { class: 'num stack', 'data-label': heads[1] }, fmt.format(p.stack ?? 0)),
+      h('td', { class: 'num bet', 'data-label': heads[2] }, bet > 0 ? h('span', { class: 'chip-bet' }, fmt.format(bet)) : '—'),
+      h('td', { class: 'num committed', 'data-label': heads[3] }, fmt.format(p.committed ?? 0)),
+    );
+  });
+  return h(
+    'table',
+    { class: 'hand-seats' },
+    h('caption', { class: 'vh' }, ht(lang, 'seatsCaption')),
+    h('thead', {}, h('tr', {}, heads.map((text, i) => h('th', { scope: 'col', class: i ? 'num' : 'label' }, text)))),
+    h('tbody', {}, rows),
+  );
+}
+
+/**
+ * The pots: during the hand the closed rounds' pots; at the end the whole result, with the
+ * showdown of the cards (web/report/showdown-view.js) when they decide it.
+ * @param {{showdown?: 'cards'}} opts 'cards' when cards were typed for this hand
+ */
+export function potsView(report, lang, opts = {}) {
+  const middle = report.check?.pots ?? 0; // the core's sum of the pots
+  const out = [h('h3', { id: 'hand-pots-heading' }, ht(lang, report.over ? 'resultHeading' : 'potsHeading'))];
+  if (report.over) {
+    // Won without a showdown: no hands to show (the report may still hold the winner's).
+    const shown = report.street === 'showdown' ? report : { ...report, board: undefined, hands: undefined, runs: undefined };
+    // With cards, the showdown section says the show order itself.
+    if (!isCardsReport(shown, opts) && Array.isArray(report.showOrder) && report.showOrder.length > 1) {
+      out.push(
+        h(
+          'p',
+          { class: 'hand-show-order' },
+          report.faceUp ? ht(lang, 'showFaceUp') : ht(lang, 'showOrder', { list: report.showOrder.join(lang === 'fr' ? ', puis ' : ', then ') }),
+          report.showRule ? [' ', h('span', { class: 'rule-ref' }, showRuleText(report.showRule, lang))] : null,
+        ),
+      );
+    }
+    out.push(...renderReport(shown, lang, opts));
+  } else if (middle > 0) {
+    out.push(h('p', { class: 'hint' }, ht(lang, 'potsDuring')));
+    out.push(renderReport(report, lang)[0]);
+  } else {
+    out.push(h('p', { class: 'hint' }, ht(lang, 'potsNone')));
+  }
+  return out;
+}

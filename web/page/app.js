@@ -1,0 +1,225 @@
+// The page: wires the quick form to the rules core and draws the report after every keystroke.
+// It builds the spec and shows the report; every rule and every check is the core's.
+import { loadTapis } from '../api/tapis.js';
+import { browserLanguage, languages, t } from '../i18n/i18n.js';
+import { markdownTable } from '../report/markdown.js';
+import { createQuickForm } from '../quick/quick-form.js';
+import { renderReport, summaryLine } from '../report/report-view.js';
+import { emptyState, stateFromSpec } from '../quick/spec-builder.js';
+import { checkQuickForm } from '../quick/quick-check.js';
+import { presets, presetById } from '../quick/presets.js';
+import { h } from '../dom.js';
+import { createHandModeLoader } from '../hand/hand-mode-loader.js';
+import { buildFragment } from '../share/share-state.js';
+import { createPageLink, shareLink } from '../share/page-link.js';
+import { linkProblem } from '../share/link-problem.js';
+import { registerServiceWorker } from './pwa-register.js';
+import { paintHands } from '../cards/card-input.js';
+import { createEquityView } from '../equity/equity-view.js';
+
+const $ = (id) => document.getElementById(id);
+const LANG_KEY = 'tapis.lang';
+
+// The hand lives in the address (#spec=…&lang=…): see web/share/page-link.js.
+const pageLink = createPageLink({ onLinkChange: () => openLink(pageLink.initial, true) });
+let linkError = null; // why the link's hand could not be loaded (shown until the next edit)
+let linkSettled = !pageLink.initial.spec; // the address is rewritten only once its hand is loaded
+
+let lang = initialLanguage();
+let tapis = null;
+let loadError = null;
+let lastReport = null;
+
+const form = createQuickForm($('quick-form'), {
+  onChange() {
+    $('preset').value = '';
+    linkError = null;
+    recompute();
+  },
+});
+
+// Hand mode (web/hand/hand-mode.js): the hand played action by action, beside the quick form; loaded
+// the first time it is needed (web/hand/hand-mode-loader.js).
+const hand = createHandModeLoader({
+  root: $('hand-mode'),
+  quickRoot: $('quick-mode'),
+  switchRoot: $('mode-switch'),
+  flushQuick: () => pageLink.flush(),
+  onQuick: () => recompute(),
+});
+
+// Equity per pot (web/equity/equity-view.js): computed in a worker once cards are still to come.
+const equity = createEquityView();
+
+function initialLanguage() {
+  if (pageLink.initial.lang) return pageLink.initial.lang;
+  const asked = new URLSearchParams(location.search).get('lang');
+  if (asked && Object.hasOwn(languages, asked)) return asked;
+  try {
+    const saved = localStorage.getItem(LANG_KEY);
+    if (saved && Object.hasOwn(languages, saved)) return saved;
+  } catch {
+    // storage blocked (private mode, sandboxed embed): the browser's language is enough
+  }
+  return browserLanguage();
+}
+
+function setText(el, text) {
+  if (el.textContent !== text) el.textContent = text;
+}
+
+function recompute() {
+  const { spec, report, errors, hands } = checkQuickForm(tapis, form.state, lang);
+
+  const unplaced = form.showErrors(errors);
+  paintHands($('quick-form'), hands, lang);
+  const general = unplaced.map((e) =>
+    h('p', { class: 'field-error' }, h('span', { class: 'lead' }, e.lead), ' ', h('span', { class: 'message' }, e.message), ' ', h('code', { class: 'code' }, e.code)),
+  );
+  if (loadError) general.unshift(h('p', { class: 'field-error' }, t(lang, 'loadFailed', { message: loadError })));
+  if (linkError) {
+    const p = linkProblem(lang, linkError);
+    general.unshift(h('p', { class: 'field-error link-error', role: 'alert' }, h('span', { class: 'lead' }, p.lead), ' ', h('span', { class: 'message' }, p.message), ' ', h('code', { class: 'code' }, p.code)));
+  }
+  $('general-errors').replaceChildren(...general);
+
+  const summary = $('summary');
+  if (report?.ok) {
+    lastReport = report;
+    $('report').replaceChildren(...renderReport(report, lang, { showdown: form.state.showdown }));
+    equity.show(hand.active ? null : $('report'), report, spec, { lang, showdown: form.state.showdown });
+    setText(summary, summaryLine(report, lang, { showdown: form.state.showdown }));
+  } else {
+    lastReport = null;
+    $('report').replaceChildren();
+    equity.show(null, null, spec);
+    if (!tapis && !loadError) setText(summary, t(lang, 'loading'));
+    else setText(summary, `${t(lang, 'summaryInvalid')} ${t(lang, 'summaryFieldsToFix', { n: Math.max(errors.size, 1) })}`);
+  }
+  $('results').classList.toggle('invalid', !report?.ok);
+  $('copy-md').disabled = !lastReport;
+  setText($('copy-status'), '');
+  $('builder-link').href = `./embed-builder.html#${buildFragment({ spec, lang })}`;
+  if (linkSettled && !hand.active) pageLink.update(spec, lang);
+}
+
+/** Loads the hand of a link (the address when the page opened, or a link opened in this tab). */
+function openLink(link, changed = false) {
+  if (!tapis) return; // the core's arrival opens pageLink.initial
+  if (changed && link.lang && link.lang !== lang) lang = link.lang;
+  if (hand.openLink(link)) {
+    linkSettled = true;
+    if (changed) applyLanguage();
+    return;
+  }
+  const { spec, problem } = pageLink.resolve(link, tapis, lang);
+  linkError = problem ? problem.source : null;
+  if (spec || problem) {
+    if (document.activeElement?.closest('#quick-form')) document.activeElement.blur(); // commit first
+    $('preset').value = '';
+    form.setState(spec ? stateFromSpec(spec) : emptyState());
+  }
+  linkSettled = true;
+  if (changed) applyLanguage();
+}
+
+function renderPresetOptions() {
+  const select = $('preset');
+  const value = select.value;
+  select.replaceChildren(
+    h('option', { value: '' }, t(lang, 'presetNone')),
+    ...presets.map((p) => h('option', { value: p.id }, p.label[lang] ?? p.label.en)),
+  );
+  select.value = value;
+}
+
+function applyLanguage() {
+  document.documentElement.lang = lang;
+  document.title = t(lang, 'pageTitle');
+  for (const el of document.querySelectorAll('[data-i18n]')) {
+    if (el.id === 'summary') continue; // written by recompute()
+    setText(el, t(lang, el.dataset.i18n));
+  }
+  for (const b of document.querySelectorAll('[data-lang]')) b.setAttribute('aria-pressed', String(b.dataset.lang === lang));
+  renderPresetOptions();
+  form.setLang(lang);
+  hand.setLang(lang);
+  recompute();
+}
+
+function loadPreset(id) {
+  const preset = presetById(id);
+  if (!preset) return;
+  form.setState(stateFromSpec(preset.spec));
+  recompute();
+}
+
+document.querySelector('.lang-switch').addEventListener('click', (e) => {
+  const b = e.target.closest('[data-lang]');
+  if (!b || b.dataset.lang === lang) return;
+  lang = b.dataset.lang;
+  try {
+    localStorage.setItem(LANG_KEY, lang);
+  } catch {
+    // not remembered; still switched
+  }
+  applyLanguage();
+});
+
+$('preset').addEventListener('change', (e) => loadPreset(e.target.value));
+
+$('new-hand').addEventListener('click', () => {
+  $('preset').value = '';
+  // A dealer entering cards keeps cards (and the variant) from one hand to the next.
+  const { showdown, game } = form.state;
+  form.setState({ ...emptyState(), showdown, game });
+  recompute();
+  document.querySelector('#quick-form input[type="text"]')?.focus();
+});
+
+$('copy-md').addEventListener('click', async () => {
+  if (!lastReport) return;
+  try {
+    await navigator.clipboard.writeText(markdownTable(lastReport, lang));
+    setText($('copy-status'), t(lang, 'copied'));
+  } catch {
+    setText($('copy-status'), t(lang, 'copyFailed'));
+  }
+});
+
+// First paint: the form is usable at once; the table appears as soon as the core is loaded.
+const startExample = hand.takeExample(new URLSearchParams(location.search).get('example'));
+form.setLang(lang);
+form.setState(presetById(startExample) ? stateFromSpec(presetById(startExample).spec) : emptyState());
+applyLanguage();
+if (presetById(startExample)) $('preset').value = startExample;
+
+loadTapis()
+  .then((api) => {
+    tapis = api;
+    hand.setTapis(api);
+    openLink(pageLink.initial);
+  })
+  .catch((e) => {
+    loadError = String(e?.message ?? e);
+  })
+  .finally(() => {
+    linkSettled = true;
+    document.body.dataset.ready = tapis ? 'true' : 'error';
+    recompute();
+  });
+
+$('share').addEventListener('click', async () => {
+  const result = await shareLink(pageLink.href(), lang);
+  const key = { copied: 'shareCopied', shared: 'shareShared', failed: 'shareFailed' }[result];
+  setText($('copy-status'), key ? t(lang, key) : '');
+});
+
+// Offline and installable; a new version asks first, and the hand is already in the address.
+registerServiceWorker({
+  lang: () => lang,
+  beforeReload: () => {
+    pageLink.flush();
+    hand.flush();
+  },
+});

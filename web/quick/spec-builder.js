@@ -1,0 +1,95 @@
+// Turns what is typed in the quick form into a spec for the core (see web/api/tapis.d.ts).
+// It only transcribes: the core checks every rule and reports errors by field path.
+import { parseAmount } from '../i18n/amount.js';
+import { emptyCardState, cardStateFromSpec, cardsText, applyCards } from '../cards/card-spec.js';
+
+/**
+ * @typedef {{name: string, committed: string, folded: boolean, rank: string}} PlayerEntry
+ * @typedef {{players: PlayerEntry[], deadMoney: string, button: string, smallestChip: string,
+ *            format: 'cash' | 'tournament'}} FormState
+ * @typedef {{field: string, code: string, text: string}} InputError
+ */
+
+/** An empty form: two unnamed rows would only show errors, so it starts with A and B. */
+export function emptyState() {
+  return {
+    players: [newPlayer('A'), newPlayer('B')],
+    deadMoney: '',
+    button: '',
+    smallestChip: '',
+    format: 'cash',
+    ...emptyCardState(), // showdown: 'ranks' | 'cards', game, board, runs (web/cards/card-spec.js)
+  };
+}
+
+export function newPlayer(name = '') {
+  return { name, committed: '', folded: false, rank: '', cards: '' };
+}
+
+/** A spec (from the guides' examples) as form state: the ranking becomes rank numbers. */
+export function stateFromSpec(spec) {
+  const rankOf = new Map();
+  (spec.ranking ?? []).forEach((group, g) => {
+    for (const name of Array.isArray(group) ? group : [group]) rankOf.set(name, String(g + 1));
+  });
+  const text = (v) => (v === undefined || v === null ? '' : String(v));
+  return {
+    players: spec.players.map((p) => ({
+      name: p.name,
+      committed: text(p.committed),
+      folded: !!p.folded,
+      rank: rankOf.get(p.name) ?? '',
+      cards: cardsText(p.cards),
+    })),
+    deadMoney: text(spec.deadMoney),
+    button: text(spec.button),
+    smallestChip: text(spec.smallestChip),
+    format: spec.format === 'tournament' ? 'tournament' : 'cash',
+    ...cardStateFromSpec(spec),
+  };
+}
+
+function amountInto(target, key, text, field, errors) {
+  const r = parseAmount(text);
+  if (r.error) errors.push({ field, code: r.error, text });
+  else if (!r.empty) target[key] = r.value;
+}
+
+/**
+ * @param {FormState} state
+ * @returns {{spec: object, inputErrors: InputError[], rankField: (corePath: string) => string | undefined}}
+ */
+export function buildSpec(state) {
+  const inputErrors = [];
+  const spec = { format: state.format };
+  spec.players = state.players.map((p, i) => {
+    const player = { name: p.name };
+    amountInto(player, 'committed', p.committed, `players[${i}].committed`, inputErrors);
+    if (p.folded) player.folded = true;
+    return player;
+  });
+  amountInto(spec, 'deadMoney', state.deadMoney, 'deadMoney', inputErrors);
+  amountInto(spec, 'smallestChip', state.smallestChip, 'smallestChip', inputErrors);
+  if (state.button !== '') spec.button = Number(state.button);
+
+  // Rank numbers to groups, strongest first; equal numbers share a group (a tie).
+  const byRank = new Map();
+  state.players.forEach((p, i) => {
+    if (p.rank === '') return;
+    const r = Number(p.rank);
+    if (!byRank.has(r)) byRank.set(r, []);
+    byRank.get(r).push(i);
+  });
+  const rankPaths = new Map();
+  if (byRank.size > 0 && state.showdown !== 'cards') {
+    const ranks = [...byRank.keys()].sort((a, b) => a - b);
+    spec.ranking = ranks.map((r, g) =>
+      byRank.get(r).map((i, m) => {
+        rankPaths.set(`ranking[${g}][${m}]`, `players[${i}].rank`);
+        return state.players[i].name;
+      }),
+    );
+  }
+  applyCards(spec, state); // with cards: players[i].cards, board, runs, game, and no ranking
+  return { spec, inputErrors, rankField: (path) => rankPaths.get(path) };
+}

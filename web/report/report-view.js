@@ -1,0 +1,164 @@
+// Draws a report: the pot table the guides print (Pot | Calculation | Amount | Eligible players,
+// plus who won each pot once the showdown order is known), the check line, and what each player
+// collects. Every number comes from the report; nothing here decides a rule.
+import { h } from '../dom.js';
+import { potRows, checkLine, numberFormat } from './pot-table.js';
+import { t } from '../i18n/i18n.js';
+import { showdownSection, runLine, pendingKey, isCardsReport } from './showdown-view.js';
+
+function locale(lang) {
+  return lang === 'fr' ? 'fr-FR' : 'en-US';
+}
+
+function signedFormat(lang) {
+  return new Intl.NumberFormat(locale(lang), { maximumFractionDigits: 0, signDisplay: 'exceptZero' });
+}
+
+/** The one line the live region reads out after each change. */
+export function summaryLine(report, lang, opts = {}) {
+  const fmt = numberFormat(lang);
+  const pots = report.pots ?? [];
+  const total = report.check?.pots ?? 0; // the core's sum of the pots
+  const parts = [t(lang, 'summaryPots', { pots: t(lang, 'summaryPotCount', { n: pots.length }), total: fmt.format(total) })];
+  for (const r of report.returns ?? []) {
+    parts.push(t(lang, 'summaryReturnedTo', { amount: fmt.format(r.amount), name: r.player }));
+  }
+  let line = parts.join(lang === 'fr' ? ' ; ' : '; ') + '.';
+  if ((report.awards ?? []).length > 0) {
+    const collects = (report.players ?? [])
+      .map((p) => p.name)
+      .filter((name) => (report.payouts?.[name] ?? 0) > 0)
+      .map((name) => `${name} ${fmt.format(report.payouts[name])}`);
+    if (collects.length) line += ' ' + t(lang, 'summaryCollects', { list: collects.join(', ') });
+  }
+  if ((report.undecided ?? []).length > 0) line += ' ' + (opts.pendingText ?? t(lang, isCardsReport(report, opts) ? 'summaryPendingCards' : 'summaryPending'));
+  return line;
+}
+
+function names(list, winners, lang) {
+  const out = [];
+  list.forEach((name, i) => {
+    if (i > 0) out.push(', ');
+    out.push(
+      winners.includes(name)
+        ? h('strong', { class: 'winner', title: t(lang, 'winsPot') }, name, h('span', { class: 'vh' }, ` (${t(lang, 'winsPot')})`))
+        : name,
+    );
+  });
+  return out;
+}
+
+/** A split pot says how it was shared (odd chip included), under the eligible players. */
+function splitLine(row, lang, fmt) {
+  const split = row.awards.filter((a) => a.split && a.run === undefined); // runs: runLine()
+  if (split.length === 0) return null;
+  return split.map((a) => {
+    const shares = [];
+    a.winners.forEach((name, i) => {
+      if (i > 0) shares.push(' · ');
+      shares.push(`${name} ${fmt.format(a.amounts[name] ?? 0)}`);
+    });
+    return h('span', { class: 'split-line' }, h('span', { class: 'badge split' }, t(lang, 'winnerSplit')), ' ', shares);
+  });
+}
+
+function potTable(report, lang) {
+  const fmt = numberFormat(lang);
+  const rows = potRows(report, lang);
+  const heads = [
+    ['colPot', 'label'],
+    ['colCalculation', 'calc'],
+    ['colAmount', 'num'],
+    ['colEligible', 'eligible'],
+  ];
+  const headText = heads.map(([key]) => t(lang, key));
+
+  const body = rows.map((row) => {
+    const winners = row.kind === 'pot' ? row.winners : [];
+    const eligible =
+      row.kind === 'pot'
+        ? [h('span', { class: 'names' }, names(row.eligibleNames, winners, lang)), splitLine(row, lang, fmt), runLine(row, lang)]
+        : [h('span', { class: 'names' }, row.eligible)];
+    const cls = [row.kind, winners.length ? 'has-winner' : '', row.kind === 'pot' && row.undecided ? 'undecided' : '']
+      .filter(Boolean)
+      .join(' ');
+    return h(
+      'tr',
+      { role: 'row', class: cls, 'data-pot': row.kind === 'pot' ? String(row.potIndex) : null, 'data-player': row.player ?? null },
+      h('th', { scope: 'row', role: 'rowheader', class: 'label' }, row.label),
+      h('td', { role: 'cell', class: 'calc', 'data-label': headText[1] }, h('span', {}, row.calculation)),
+      h('td', { role: 'cell', class: 'num', 'data-label': headText[2] }, row.amount),
+      h('td', { role: 'cell', class: 'eligible', 'data-label': headText[3] }, h('span', { class: 'cell-body' }, eligible)),
+    );
+  });
+
+  const check = checkLine(report, lang);
+  const balanced = report.check?.balanced !== false;
+  return h(
+    'table',
+    { class: 'pot-table', role: 'table' },
+    h('caption', {}, t(lang, 'tableCaption')),
+    h(
+      'thead',
+      { role: 'rowgroup' },
+      h('tr', { role: 'row' }, heads.map(([, cls], i) => h('th', { scope: 'col', role: 'columnheader', class: cls }, headText[i]))),
+    ),
+    h('tbody', { role: 'rowgroup' }, body),
+    check
+      ? h(
+          'tfoot',
+          { role: 'rowgroup' },
+          h('tr', { role: 'row', class: balanced ? 'check' : 'check unbalanced' }, h('td', { role: 'cell', colspan: String(heads.length) }, check)),
+        )
+      : null,
+  );
+}
+
+function playerTable(report, lang) {
+  const fmt = numberFormat(lang);
+  const signed = signedFormat(lang);
+  const allIn = new Set(report.allIn ?? []);
+  const heads = ['colPlayer', 'colCommitted', 'colCollected', 'colNet'].map((k) => t(lang, k));
+  const rows = (report.players ?? []).map((p) => {
+    const marks = [];
+    if (p.folded) marks.push(t(lang, 'foldedMark'));
+    else if (allIn.has(p.name)) marks.push(t(lang, 'allInMark'));
+    const collected = report.payouts?.[p.name] ?? 0;
+    const net = report.net?.[p.name];
+    return h(
+      'tr',
+      { role: 'row', 'data-player': p.name, class: collected > 0 ? 'collects' : null },
+      h('th', { scope: 'row', role: 'rowheader', class: 'label' }, p.name, marks.length ? [' ', h('span', { class: 'badge' }, marks.join(', '))] : null),
+      h('td', { role: 'cell', class: 'num committed', 'data-label': heads[1] }, fmt.format(p.committed ?? 0)),
+      h('td', { role: 'cell', class: 'num collected', 'data-label': heads[2] }, fmt.format(collected)),
+      h(
+        'td',
+        { role: 'cell', class: `num net ${net > 0 ? 'up' : net < 0 ? 'down' : ''}`.trim(), 'data-label': heads[3] },
+        net === undefined ? '' : signed.format(net),
+      ),
+    );
+  });
+  return h(
+    'table',
+    { class: 'player-table', role: 'table' },
+    h('caption', {}, t(lang, 'playersCaption')),
+    h('thead', { role: 'rowgroup' }, h('tr', { role: 'row' }, heads.map((text, i) => h('th', { scope: 'col', role: 'columnheader', class: i ? 'num' : 'label' }, text)))),
+    h('tbody', { role: 'rowgroup' }, rows),
+  );
+}
+
+/**
+ * The results for a valid report, as nodes to put in the results region.
+ * @param {{showdown?: 'ranks'|'cards', pendingText?: string}} opts pendingText: why pots wait, said by the caller
+ */
+export function renderReport(report, lang, opts = {}) {
+  const pending = (report.undecided ?? []).length > 0;
+  const anyAward = (report.awards ?? []).length > 0;
+  return [
+    h('div', { class: 'table-wrap' }, potTable(report, lang)),
+    pending ? h('p', { class: 'pending-note' }, opts.pendingText ?? t(lang, pendingKey(report, anyAward, opts))) : null,
+    showdownSection(report, lang, opts), // with cards: show order, boards, hands (web/report/showdown-view.js)
+    h('h3', { class: 'players-heading' }, t(lang, 'playersHeading')),
+    h('div', { class: 'table-wrap' }, playerTable(report, lang)),
+  ].filter(Boolean);
+}

@@ -1,0 +1,171 @@
+// The showdown part of a report (issue 4): the show order and its rule, "all hands face up" in a
+// tournament all-in, the board (or each run's board), each player's cards, best five and hand name
+// (the core's description, in French or English), what each player wins, and the players busted
+// in finishing order. Plus the line under a pot that says who won each run's share.
+// Everything comes from the report: nothing here compares hands or decides a rule.
+import { h } from '../dom.js';
+import { t, strings } from '../i18n/i18n.js';
+import { numberFormat } from './pot-table.js';
+import { miniCards } from '../cards/card-input.js';
+import { showRuleText } from '../i18n/card-i18n.js';
+
+/** Whether the report's showdown was decided with cards (or is waiting for them). */
+export function isCardsReport(report, opts = {}) {
+  if (opts.showdown) return opts.showdown === 'cards';
+  return report?.board !== undefined || report?.hands !== undefined || report?.runs !== undefined;
+}
+
+/** Which note to show under the pot table while some pots wait for the showdown. */
+export function pendingKey(report, anyAward, opts = {}) {
+  if (isCardsReport(report, opts)) return anyAward ? 'pendingCardsSome' : 'pendingCards';
+  return anyAward ? 'pendingSome' : 'pendingNote';
+}
+
+function potName(index, lang) {
+  const s = strings(lang);
+  return index === 0 ? s.mainPot : s.sidePot.replace('{n}', String(index));
+}
+
+function listText(names, lang) {
+  return names.join(', ');
+}
+
+/**
+ * Under a pot that was run more than once: "Run 1: B 100 · Run 2: A 100" (who won each share).
+ * It carries the split-line class so it reads like the split line of a split pot.
+ */
+export function runLine(row, lang) {
+  const byRun = (row.awards ?? []).filter((a) => a.run !== undefined);
+  if (byRun.length === 0) return null;
+  const fmt = numberFormat(lang);
+  return h(
+    'span',
+    { class: 'split-line run-line' },
+    byRun.map((a, k) => {
+      const who = a.winners.map((name) => `${name} ${fmt.format(a.amounts?.[name] ?? 0)}`).join(' · ');
+      return [
+        k > 0 ? h('span', { class: 'sep', 'aria-hidden': 'true' }, ' | ') : null,
+        h('span', { class: 'run-share', 'data-run': String(a.run) }, h('span', { class: 'run-tag' }, t(lang, 'runLabel', { n: a.run })), ' ', who),
+        k < byRun.length - 1 ? h('span', { class: 'vh' }, '; ') : null,
+      ];
+    }),
+  );
+}
+
+function boardLine(label, cards, lang, extra = {}) {
+  return h(
+    'div',
+    { class: 'sd-board', ...extra },
+    h('span', { class: 'sd-board-label' }, label),
+    cards?.length ? miniCards(cards, { lang, cls: 'board' }) : h('span', { class: 'muted' }, '—'),
+  );
+}
+
+/** What a player wins on one board: "wins Main, Side 1" / "shares Main". */
+function winsText(name, awards, lang) {
+  const won = awards.filter((a) => a.winners.includes(name));
+  if (won.length === 0) return null;
+  const whole = won.filter((a) => !a.split).map((a) => potName(a.pot, lang));
+  const shared = won.filter((a) => a.split).map((a) => potName(a.pot, lang));
+  const fmt = numberFormat(lang);
+  const total = won.reduce((sum, a) => sum + (a.amounts?.[name] ?? 0), 0);
+  const parts = [];
+  if (whole.length) parts.push(t(lang, 'winsPots', { pots: whole.reverse().join(', ') }));
+  if (shared.length) parts.push(t(lang, 'splitsPots', { pots: shared.reverse().join(', ') }));
+  return h('span', { class: 'sd-wins' }, h('span', { class: 'sd-star', 'aria-hidden': 'true' }, '★'), ` ${parts.join(' · ')} `, h('span', { class: 'sd-amount' }, fmt.format(total)));
+}
+
+function handRow(name, hand, awards, lang, { showHole = true } = {}) {
+  const wins = winsText(name, awards, lang);
+  const hole = new Set(hand?.cards ?? []);
+  const desc = hand ? (lang === 'fr' ? hand.descriptionFr : hand.description) : t(lang, 'noCardsShown');
+  return h(
+    'li',
+    { class: `sd-hand ${wins ? 'sd-winner' : ''} ${hand ? '' : 'sd-mucked'}`.trim(), 'data-player': name },
+    h('span', { class: 'sd-name' }, name),
+    showHole ? h('span', { class: 'sd-hole' }, hand ? miniCards(hand.cards, { lang, cls: 'hole' }) : null) : null,
+    h(
+      'span',
+      { class: 'sd-desc' },
+      h('span', { class: 'hand-name' }, desc),
+      hand?.best?.length ? miniCards(hand.best, { lang, cls: 'best', own: hole }) : null,
+    ),
+    wins,
+  );
+}
+
+function bustedLine(report, lang) {
+  const groups = report.bustedGroups?.length ? report.bustedGroups : (report.busted ?? []).map((n) => [n]);
+  if (!groups.length) return null;
+  const list = groups.map((g) => (g.length > 1 ? t(lang, 'bustedTie', { list: g.join(lang === 'fr' ? ' et ' : ' and ') }) : g[0])).join(', ');
+  return h('p', { class: 'sd-busted' }, t(lang, 'bustedLine', { list }));
+}
+
+/**
+ * The showdown section of a report; null when the report has no showdown to show.
+ * @param {object} report
+ * @param {'en'|'fr'} lang
+ * @param {{showdown?: 'ranks'|'cards'}} opts
+ */
+export function showdownSection(report, lang, opts = {}) {
+  const order = report.showOrder ?? [];
+  // Only for a showdown with cards: a showdown by ranks stays as it was (the order typed is the order).
+  if (!isCardsReport(report, opts)) return null;
+  const cards = report.hands !== undefined || report.runs !== undefined || report.board !== undefined;
+  const busted = bustedLine(report, lang);
+  if (!cards && order.length < 2 && !busted) return null;
+
+  const headId = `sd-head-${Math.random().toString(36).slice(2, 8)}`;
+  const parts = [h('h3', { class: 'sd-heading', id: headId }, t(lang, 'showdownHeading'))];
+  const rule = showRuleText(report.showRule, lang);
+  if (report.faceUp) parts.push(h('p', { class: 'sd-order sd-faceup' }, t(lang, 'faceUp', { rule })));
+  else if (order.length >= 2) parts.push(h('p', { class: 'sd-order' }, t(lang, 'showOrder', { list: listText(order, lang), rule })));
+
+  if (cards) {
+    const awards = report.awards ?? [];
+    const hands = report.hands ?? {};
+    const names = order.length ? order : Object.keys(hands);
+    if (Array.isArray(report.runs) && report.runs.length) {
+      if (report.board?.length) parts.push(boardLine(t(lang, 'boardLabel'), report.board, lang, { class: 'sd-board sd-common' }));
+      // Hole cards once, then each run with its board, hands and winners.
+      parts.push(
+        h(
+          'ol',
+          { class: 'sd-hands sd-holes' },
+          names.map((name) =>
+            h(
+              'li',
+              { class: 'sd-hand', 'data-player': name },
+              h('span', { class: 'sd-name' }, name),
+              h('span', { class: 'sd-hole' }, hands[name] ? miniCards(hands[name].cards, { lang, cls: 'hole' }) : h('span', { class: 'muted' }, t(lang, 'noCardsShown'))),
+            ),
+          ),
+        ),
+      );
+      parts.push(
+        h(
+          'div',
+          { class: 'sd-runs' },
+          report.runs.map((run) => {
+            const runAwards = awards.filter((a) => a.run === run.run);
+            return h(
+              'section',
+              { class: 'sd-run', 'data-run': String(run.run), 'aria-label': t(lang, 'runLabel', { n: run.run }) },
+              boardLine(t(lang, 'runLabel', { n: run.run }), run.board, lang),
+              h(
+                'ol',
+                { class: 'sd-hands' },
+                names.map((name) => handRow(name, run.hands?.[name], runAwards, lang, { showHole: false })),
+              ),
+            );
+          }),
+        ),
+      );
+    } else {
+      parts.push(boardLine(t(lang, 'boardLabel'), report.board ?? [], lang));
+      parts.push(h('ol', { class: 'sd-hands' }, names.map((name) => handRow(name, hands[name], awards.filter((a) => a.run === undefined), lang))));
+    }
+  }
+  if (busted) parts.push(busted);
+  return h('section', { class: `showdown ${cards ? 'with-cards' : ''}`.trim(), 'aria-labelledby': headId }, parts);
+}
