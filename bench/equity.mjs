@@ -14,7 +14,11 @@ const reps = flag('--reps', '15');
 const nativeBin = flag('--native', 'build-equity/equity_bench');
 const wasmModule = resolve(flag('--wasm', 'build-equity-wasm/tapis_equity_bench.mjs'));
 
-const parse = (text) => text.split('\n').filter((l) => l.startsWith('{')).map((l) => JSON.parse(l));
+const parse = (text) =>
+  text
+    .split('\n')
+    .filter((l) => l.startsWith('{'))
+    .map((l) => JSON.parse(l));
 
 const native = parse(execFileSync(nativeBin, ['--json', '--reps', reps], { encoding: 'utf8' }));
 
@@ -35,8 +39,10 @@ console.log(`equity, one core, best of ${reps} runs (median in parentheses), thr
 console.log(`${'case'.padEnd(48)} ${'native'.padStart(24)}  ${''.padEnd(13)} ${'WASM (node)'.padStart(24)}`);
 for (const n of native) {
   const w = wasm.find((x) => x.case === n.case) ?? {};
-  console.log(`${n.case.padEnd(48)} ${ms(n.best)} (${ms(n.median)})  ${verdict(n.best, n.targetNative).padEnd(13)} ` +
-    `${w.best === undefined ? 'missing' : `${ms(w.best)} (${ms(w.median)})  ${verdict(w.best, w.targetWasm)}`}`);
+  console.log(
+    `${n.case.padEnd(48)} ${ms(n.best)} (${ms(n.median)})  ${verdict(n.best, n.targetNative).padEnd(13)} ` +
+      `${w.best === undefined ? 'missing' : `${ms(w.best)} (${ms(w.median)})  ${verdict(w.best, w.targetWasm)}`}`,
+  );
   console.log(`    ${n.summary}`);
   if (w.summary !== undefined && w.summary !== n.summary) console.log(`    WASM differs: ${w.summary}`);
 }

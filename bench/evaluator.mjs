@@ -121,14 +121,11 @@ if (fs.existsSync(wasmPath)) {
   rows.push({ name: 'tapis WASM, card sets', hands: handCount, ...setRun });
   rows.push({ name: 'tapis WASM, card arrays', hands: handCount, ...arrays });
   rows.push({ name: 'tapis WASM, sets, plain loop', hands: handCount, ...plainRun });
-  if (arrays.result !== setRun.result || plainRun.result !== setRun.result)
-    throw new Error('WASM card sets and arrays differ');
+  if (arrays.result !== setRun.result || plainRun.result !== setRun.result) throw new Error('WASM card sets and arrays differ');
   if (native) {
     const low32 = (x) => Number(BigInt(x) & 0xffffffffn);
-    if (low32(native.checksum) !== arrays.result || low32(native.setChecksum) !== arrays.result)
-      throw new Error('native and WASM values differ');
-    if (low32(native.enumerateChecksum) !== enumeration.result)
-      throw new Error('native and WASM enumerations differ');
+    if (low32(native.checksum) !== arrays.result || low32(native.setChecksum) !== arrays.result) throw new Error('native and WASM values differ');
+    if (low32(native.enumerateChecksum) !== enumeration.result) throw new Error('native and WASM enumerations differ');
   }
 } else {
   notes.push(`WASM build not found at ${wasmPath}`);
@@ -144,8 +141,13 @@ for (let h = 0; h < solverCount; h++) {
 const pokertools = best(3, handCount, () => {
   let sum = 0;
   for (let h = 0, o = 0; h < handCount; h++, o += 7) {
-    codes[0] = hands[o]; codes[1] = hands[o + 1]; codes[2] = hands[o + 2]; codes[3] = hands[o + 3];
-    codes[4] = hands[o + 4]; codes[5] = hands[o + 5]; codes[6] = hands[o + 6];
+    codes[0] = hands[o];
+    codes[1] = hands[o + 1];
+    codes[2] = hands[o + 2];
+    codes[3] = hands[o + 3];
+    codes[4] = hands[o + 4];
+    codes[5] = hands[o + 5];
+    codes[6] = hands[o + 6];
     sum += pokertoolsEvaluate(codes);
   }
   return sum;
@@ -179,7 +181,9 @@ if (wasm) {
       if (ours === theirs) orderAgree++;
     }
   }
-  notes.push(`agreement on the first ${solverCount.toLocaleString('en')} hands: order vs @pokertools ${orderAgree}/${solverCount - 1}, category vs pokersolver ${categoryAgree}/${solverCount}`);
+  notes.push(
+    `agreement on the first ${solverCount.toLocaleString('en')} hands: order vs @pokertools ${orderAgree}/${solverCount - 1}, category vs pokersolver ${categoryAgree}/${solverCount}`,
+  );
 }
 
 const pokertoolsRate = pokertools.perSecond;
@@ -188,13 +192,15 @@ console.log('\nrandom 7-card evaluations, best pass, per CPU second (wall clock 
 console.log('card sets are the same hands converted up front; the batched loops read one cache line of');
 console.log('hands per step and prefetch ahead (native), the plain loop one hand at a time');
 console.log(
-  'evaluator'.padEnd(31) + 'hands'.padStart(12) + 'evals/s'.padStart(12) + 'wall'.padStart(12) +
-    'x @pokertools'.padStart(15) + 'x WASM sets'.padStart(13),
+  'evaluator'.padEnd(31) + 'hands'.padStart(12) + 'evals/s'.padStart(12) + 'wall'.padStart(12) + 'x @pokertools'.padStart(15) + 'x WASM sets'.padStart(13),
 );
 for (const r of rows) {
   console.log(
-    r.name.padEnd(31) + r.hands.toLocaleString('en').padStart(12) + mps(r.perSecond).padStart(12) +
-      mps(r.wallPerSecond).padStart(12) + times(r.perSecond / pokertoolsRate).padStart(15) +
+    r.name.padEnd(31) +
+      r.hands.toLocaleString('en').padStart(12) +
+      mps(r.perSecond).padStart(12) +
+      mps(r.wallPerSecond).padStart(12) +
+      times(r.perSecond / pokertoolsRate).padStart(15) +
       (wasmRate ? times(r.perSecond / wasmRate).padStart(13) : ''),
   );
 }
@@ -206,11 +212,12 @@ if (wasm) console.log(`  WASM:   ${seconds(wasm.enumeration)}`);
 
 console.log('\ntables: rank/lane tables and the perfect hash built at start-up on first use (function-local statics)');
 if (native)
-  console.log(`  native: ${(native.tableBytes / 1024).toFixed(0)} KiB built in ${native.tableBuildMs.toFixed(1)} ms (first use ${native.firstUseMs.toFixed(1)} ms)`);
+  console.log(
+    `  native: ${(native.tableBytes / 1024).toFixed(0)} KiB built in ${native.tableBuildMs.toFixed(1)} ms (first use ${native.firstUseMs.toFixed(1)} ms)`,
+  );
 if (wasm)
   console.log(`  WASM:   ${(wasm.tableBytes / 1024).toFixed(0)} KiB built in ${wasm.buildMs.toFixed(1)} ms (first use ${wasm.firstUseMs.toFixed(1)} ms)`);
-if (native)
-  console.log(`  constexpr (generated at compile time into the binary, 0 ms): card and pair keys ${(native.constexprBytes / 1024).toFixed(0)} KiB`);
+if (native) console.log(`  constexpr (generated at compile time into the binary, 0 ms): card and pair keys ${(native.constexprBytes / 1024).toFixed(0)} KiB`);
 
 const ok = (c) => (c ? 'met' : 'NOT met');
 if (wasm) {

@@ -163,5 +163,7 @@ for (const s of scenarios.slice(0, 2)) {
     `  ${s.name.padEnd(32)} cold ${cold.median.toFixed(0)} [${cold.min.toFixed(0)}–${cold.max.toFixed(0)}]  warm ${warm.median.toFixed(0)} [${warm.min.toFixed(0)}–${warm.max.toFixed(0)}]  ${cold.median <= BUDGET_MS ? 'OK' : 'OVER'} (budget ${BUDGET_MS} ms)`,
   );
 }
-console.log(`\nBudgets: first load ${kb(worst)} gzip (≤ ${kb(BUDGET_GZIP)}: ${worst <= BUDGET_GZIP ? 'met' : 'NOT met'}); table ${worstMs.toFixed(0)} ms (≤ ${BUDGET_MS} ms: ${worstMs <= BUDGET_MS ? 'met' : 'NOT met'})`);
+console.log(
+  `\nBudgets: first load ${kb(worst)} gzip (≤ ${kb(BUDGET_GZIP)}: ${worst <= BUDGET_GZIP ? 'met' : 'NOT met'}); table ${worstMs.toFixed(0)} ms (≤ ${BUDGET_MS} ms: ${worstMs <= BUDGET_MS ? 'met' : 'NOT met'})`,
+);
 await browser.close();

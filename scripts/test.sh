@@ -10,6 +10,9 @@ step() { printf '\n== %s ==\n' "$*"; }
 step setup
 bash scripts/setup.sh
 
+step "lint and format (eslint, prettier, clang-format)"
+npm run --silent lint
+
 step "core (doctest, debug build with the invariant checker)"
 bash scripts/build-native.sh Debug
 ./build-native-debug/tapis_tests

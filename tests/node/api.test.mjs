@@ -19,8 +19,18 @@ const guide002ex2 = {
 test('002 example 2: pots, eligible players and the 2 000 returned to D', () => {
   const r = tapis.analyze(guide002ex2);
   assert.equal(r.ok, true);
-  assert.deepEqual(r.pots.map((p) => p.amount), [6000, 3000, 3000]);
-  assert.deepEqual(r.pots.map((p) => p.eligible), [['A', 'B', 'C', 'D'], ['B', 'C', 'D'], ['B', 'D']]);
+  assert.deepEqual(
+    r.pots.map((p) => p.amount),
+    [6000, 3000, 3000],
+  );
+  assert.deepEqual(
+    r.pots.map((p) => p.eligible),
+    [
+      ['A', 'B', 'C', 'D'],
+      ['B', 'C', 'D'],
+      ['B', 'D'],
+    ],
+  );
   assert.deepEqual(r.returned, { D: 2000 });
   assert.deepEqual(r.check, { committed: 14000, pots: 12000, returned: 2000, balanced: true });
   assert.deepEqual(r.pots[0].contributions, { A: 1200, B: 1200, C: 1200, D: 1200 });
@@ -30,29 +40,54 @@ test('002 example 2: showdown order A, C, B, D', () => {
   const r = tapis.analyze({ ...guide002ex2, ranking: [['A'], ['C'], ['B'], ['D']] });
   assert.deepEqual(r.payouts, { A: 6000, B: 3000, C: 3000, D: 2000 });
   assert.deepEqual(r.net, { A: 4800, B: -700, C: 800, D: -3700 });
-  assert.deepEqual(r.awards.map((a) => [a.pot, a.winners]), [[2, ['B']], [1, ['C']], [0, ['A']]]);
+  assert.deepEqual(
+    r.awards.map((a) => [a.pot, a.winners]),
+    [
+      [2, ['B']],
+      [1, ['C']],
+      [0, ['A']],
+    ],
+  );
 });
 
 test('002 example 1: A-best, B-best, C-best', () => {
-  const base = { players: [{ name: 'A', committed: 50 }, { name: 'B', committed: 120 }, { name: 'C', committed: 300 }] };
+  const base = {
+    players: [
+      { name: 'A', committed: 50 },
+      { name: 'B', committed: 120 },
+      { name: 'C', committed: 300 },
+    ],
+  };
   assert.deepEqual(tapis.analyze({ ...base, ranking: ['A', 'B', 'C'] }).payouts, { A: 150, B: 140, C: 180 });
   assert.deepEqual(tapis.analyze({ ...base, ranking: ['B', 'A', 'C'] }).payouts, { A: 0, B: 290, C: 180 });
   assert.deepEqual(tapis.analyze({ ...base, ranking: ['C', 'A', 'B'] }).payouts, { A: 0, B: 0, C: 470 });
 });
 
-test('002 example 3: a folded player\'s chips stay in the main pot', () => {
+test("002 example 3: a folded player's chips stay in the main pot", () => {
   const r = tapis.analyze({
     deadMoney: 30,
-    players: [{ name: 'A', committed: 40 }, { name: 'B', committed: 40, folded: true }, { name: 'C', committed: 150 }],
+    players: [
+      { name: 'A', committed: 40 },
+      { name: 'B', committed: 40, folded: true },
+      { name: 'C', committed: 150 },
+    ],
   });
-  assert.deepEqual(r.pots.map((p) => [p.amount, p.eligible]), [[150, ['A', 'C']]]);
+  assert.deepEqual(
+    r.pots.map((p) => [p.amount, p.eligible]),
+    [[150, ['A', 'C']]],
+  );
   assert.deepEqual(r.returned, { C: 110 });
 });
 
 test('a split pot with an odd chip goes to the first tied player left of the button', () => {
   const r = tapis.analyze({
-    deadMoney: 1, button: 0,
-    players: [{ name: 'A', committed: 50 }, { name: 'B', committed: 50 }, { name: 'C', committed: 50 }],
+    deadMoney: 1,
+    button: 0,
+    players: [
+      { name: 'A', committed: 50 },
+      { name: 'B', committed: 50 },
+      { name: 'C', committed: 50 },
+    ],
     ranking: [['A', 'C'], ['B']], // A named first: the odd chip still goes by seat (C)
   });
   assert.deepEqual(r.awards[0].amounts, { A: 75, C: 76 });
@@ -61,7 +96,16 @@ test('a split pot with an odd chip goes to the first tied player left of the but
 
 test('bad input comes back as coded errors naming the field, never a throw', () => {
   const cases = [
-    [{ players: [{ name: 'A', committed: 1 }, { name: 'A', committed: 2 }] }, 'players.duplicate_name', 'players[1].name'],
+    [
+      {
+        players: [
+          { name: 'A', committed: 1 },
+          { name: 'A', committed: 2 },
+        ],
+      },
+      'players.duplicate_name',
+      'players[1].name',
+    ],
     [{ players: [{ name: '', committed: 1 }, { name: 'B' }] }, 'players.empty_name', 'players[0].name'],
     [{ players: [{ name: 'A', committed: -1 }, { name: 'B' }] }, 'amount.negative', 'players[0].committed'],
     [{ players: [{ name: 'A', committed: 0.5 }, { name: 'B' }] }, 'amount.fraction', 'players[0].committed'],
@@ -86,7 +130,7 @@ test('bad input comes back as coded errors naming the field, never a throw', () 
   }
   assert.equal(tapis.analyze('{"players": [').errors[0].code, 'spec.json');
   assert.equal(tapis.analyze(null).errors[0].code, 'spec.type');
-  assert.equal(tapis.analyze('[' .repeat(50000)).errors[0].code, 'spec.json');
+  assert.equal(tapis.analyze('['.repeat(50000)).errors[0].code, 'spec.json');
 });
 
 test('the module survives thousands of calls and huge inputs without aborting', () => {
@@ -94,13 +138,24 @@ test('the module survives thousands of calls and huge inputs without aborting', 
   assert.equal(tapis.analyze(big).errors[0].code, 'players.too_many');
   assert.equal(tapis.analyze('x'.repeat(2 << 20)).errors[0].code, 'spec.too_large');
   for (let i = 0; i < 2000; i++) {
-    const r = tapis.analyze({ players: [{ name: 'A', committed: i }, { name: 'B', committed: 2 * i + 1 }], ranking: ['A'] });
+    const r = tapis.analyze({
+      players: [
+        { name: 'A', committed: i },
+        { name: 'B', committed: 2 * i + 1 },
+      ],
+      ranking: ['A'],
+    });
     assert.equal(r.payouts.A + r.payouts.B, 3 * i + 1);
   }
 });
 
 test('names are returned exactly as given', () => {
   const name = '<img src=x onerror=alert(1)> Zoé "Z" 🂡';
-  const r = tapis.analyze({ players: [{ name, committed: 10 }, { name: 'B', committed: 10 }] });
+  const r = tapis.analyze({
+    players: [
+      { name, committed: 10 },
+      { name: 'B', committed: 10 },
+    ],
+  });
   assert.deepEqual(r.pots[0].eligible, [name, 'B']);
 });

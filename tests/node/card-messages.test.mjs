@@ -8,7 +8,10 @@ import { cardMessage } from '../../web/cards/card-check.js';
 
 const tapis = await loadTapis();
 const two = (a, b, extra = {}) => ({
-  players: [{ name: 'A', committed: 10, cards: a }, { name: 'B', committed: 10, cards: b }],
+  players: [
+    { name: 'A', committed: 10, cards: a },
+    { name: 'B', committed: 10, cards: b },
+  ],
   ...extra,
 });
 

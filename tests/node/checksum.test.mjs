@@ -20,7 +20,10 @@ function fnv1a(text, h = 0xcbf29ce484222325n) {
 
 test('native and WASM print the same checksum over every example spec', { skip: !existsSync(native) && 'native build missing' }, async () => {
   const tapis = await loadTapisEquity(); // the whole core, as native
-  const files = readdirSync(`${root}examples`).filter((f) => f.endsWith('.json')).sort().map((f) => `examples/${f}`);
+  const files = readdirSync(`${root}examples`)
+    .filter((f) => f.endsWith('.json'))
+    .sort()
+    .map((f) => `examples/${f}`);
   assert.ok(files.length > 0);
   let h = fnv1a('');
   for (const f of files) h = fnv1a(tapis.analyzeText(readFileSync(`${root}${f}`, 'utf8')), h);
@@ -36,7 +39,9 @@ test('native and WASM print the same checksum over every example spec', { skip: 
 test('the page module gives the same reports as the whole core, equity aside', async () => {
   const [page, whole] = await Promise.all([loadTapis(), loadTapisEquity()]);
   assert.equal(typeof page.equityPlan, 'undefined');
-  const files = readdirSync(`${root}examples`).filter((f) => f.endsWith('.json')).sort();
+  const files = readdirSync(`${root}examples`)
+    .filter((f) => f.endsWith('.json'))
+    .sort();
   let withEquity = 0;
   for (const f of files) {
     const text = readFileSync(`${root}examples/${f}`, 'utf8');
@@ -46,12 +51,23 @@ test('the page module gives the same reports as the whole core, equity aside', a
       withEquity++;
       const report = JSON.parse(page.analyzeText(text));
       assert.equal(report.ok, false, f);
-      assert.deepEqual(report.errors.map((e) => [e.code, e.field]), [['equity.not_in_module', 'equity']], f);
+      assert.deepEqual(
+        report.errors.map((e) => [e.code, e.field]),
+        [['equity.not_in_module', 'equity']],
+        f,
+      );
     }
   }
   assert.ok(withEquity >= 2 && withEquity < files.length);
   // A spec whose equity request is wrong gets the same error from both modules.
-  const bad = { equity: true, ranking: ['A'], players: [{ name: 'A', committed: 10 }, { name: 'B', committed: 10 }] };
+  const bad = {
+    equity: true,
+    ranking: ['A'],
+    players: [
+      { name: 'A', committed: 10 },
+      { name: 'B', committed: 10 },
+    ],
+  };
   assert.deepEqual(page.analyze(bad).errors, whole.analyze(bad).errors);
   assert.equal(page.analyze(bad).errors[0].code, 'equity.with_ranking');
 });

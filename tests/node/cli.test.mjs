@@ -11,17 +11,29 @@ test('a spec file prints the JSON report', () => {
   const out = cli(['examples/guide-002-ex2.json']);
   assert.equal(out.status, 0);
   const r = JSON.parse(out.stdout);
-  assert.deepEqual(r.pots.map((p) => p.amount), [6000, 3000, 3000]);
+  assert.deepEqual(
+    r.pots.map((p) => p.amount),
+    [6000, 3000, 3000],
+  );
   assert.deepEqual(r.payouts, { A: 6000, B: 3000, C: 3000, D: 2000 });
 });
 
 test('stdin works the same', () => {
-  const out = cli([], JSON.stringify({ players: [{ name: 'A', committed: 50 }, { name: 'B', committed: 120 }, { name: 'C', committed: 300 }] }));
+  const out = cli(
+    [],
+    JSON.stringify({
+      players: [
+        { name: 'A', committed: 50 },
+        { name: 'B', committed: 120 },
+        { name: 'C', committed: 300 },
+      ],
+    }),
+  );
   assert.equal(out.status, 0);
   assert.deepEqual(JSON.parse(out.stdout).returned, { C: 180 });
 });
 
-test('--format markdown prints the guide\'s table', () => {
+test("--format markdown prints the guide's table", () => {
   const out = cli(['examples/guide-002-ex2.json', '--format', 'markdown']);
   assert.equal(out.status, 0);
   const lines = out.stdout.trim().split('\n');
@@ -42,7 +54,15 @@ test('--format markdown --lang fr uses the French headers and number format', ()
 });
 
 test('a name with a pipe does not break the Markdown table', () => {
-  const out = cli(['--format', 'markdown'], JSON.stringify({ players: [{ name: 'A|B', committed: 5 }, { name: 'C', committed: 5 }] }));
+  const out = cli(
+    ['--format', 'markdown'],
+    JSON.stringify({
+      players: [
+        { name: 'A|B', committed: 5 },
+        { name: 'C', committed: 5 },
+      ],
+    }),
+  );
   assert.match(out.stdout, /A\\\|B, C/);
 });
 

@@ -22,31 +22,52 @@ test('AhAs vs KsKd preflop: 81.946% / 18.054%, ties 0.46%, over 1,712,304 boards
 test('AA vs KK vs QQ: 66.508% / 17.798% / 15.694%; with KK and QQ covering, the side pot', () => {
   const three = tapis.analyze({ equity: true, players: [aa, kk(), qq()] }).equity;
   assert.equal(three.boards, 1370754);
-  assert.deepEqual(Object.values(three.pots[0].players).map((p) => pct(p.share)), [66.508, 17.798, 15.694]);
+  assert.deepEqual(
+    Object.values(three.pots[0].players).map((p) => pct(p.share)),
+    [66.508, 17.798, 15.694],
+  );
   const side = tapis.analyze({ equity: true, players: [aa, kk(300), qq(300)] }).equity;
   assert.equal(pct(side.pots[0].players.A.share), 66.508);
   assert.equal(pct(side.pots[1].players.B.share), 80.604);
-  assert.deepEqual(Object.values(side.expected).map((x) => Math.round(x * 100) / 100), [199.53, 375.81, 124.66]);
+  assert.deepEqual(
+    Object.values(side.expected).map((x) => Math.round(x * 100) / 100),
+    [199.53, 375.81, 124.66],
+  );
   const total = Object.values(side.expected).reduce((a, b) => a + b, 0);
   assert.ok(Math.abs(total - 700) < 1e-9);
 });
 
 test('Omaha four ways on the flop, exact', () => {
   const { equity } = tapis.analyze({
-    game: 'omaha', equity: true, board: 'Ts 9h 2d',
+    game: 'omaha',
+    equity: true,
+    board: 'Ts 9h 2d',
     players: [
-      { name: 'A', committed: 500, cards: 'As Ks Qh Jh' }, { name: 'B', committed: 500, cards: '8c 7c 6d 5d' },
-      { name: 'C', committed: 500, cards: 'Tc Td 3s 3h' }, { name: 'D', committed: 500, cards: 'Ah Kd Qc Js' },
+      { name: 'A', committed: 500, cards: 'As Ks Qh Jh' },
+      { name: 'B', committed: 500, cards: '8c 7c 6d 5d' },
+      { name: 'C', committed: 500, cards: 'Tc Td 3s 3h' },
+      { name: 'D', committed: 500, cards: 'Ah Kd Qc Js' },
     ],
   });
   assert.equal(equity.boards, 528);
-  assert.deepEqual(Object.values(equity.pots[0].players).map((p) => pct(p.share)), [20.265, 17.045, 48.485, 14.205]);
+  assert.deepEqual(
+    Object.values(equity.pots[0].players).map((p) => pct(p.share)),
+    [20.265, 17.045, 48.485, 14.205],
+  );
 });
 
 test('chunks merged in JS give exactly what one analyze gives (exact and Monte Carlo)', async () => {
   const specs = [
     { equity: true, players: [aa, kk(300), qq(300)] },
-    { equity: { precision: 0.004, seed: 5 }, board: 'Ts 9s 2d', players: [{ name: 'A', committed: 100, cards: 'As Ks' }, { name: 'B', committed: 100 }, { name: 'C', committed: 60 }] },
+    {
+      equity: { precision: 0.004, seed: 5 },
+      board: 'Ts 9s 2d',
+      players: [
+        { name: 'A', committed: 100, cards: 'As Ks' },
+        { name: 'B', committed: 100 },
+        { name: 'C', committed: 60 },
+      ],
+    },
   ];
   for (const spec of specs) {
     const progress = [];
@@ -62,9 +83,37 @@ test('chunks merged in JS give exactly what one analyze gives (exact and Monte C
 });
 
 test('mergeEquitySums adds units, weights and the counts of equal masks', () => {
-  const a = { units: 1, weight: 10, pots: [[[1, 6], [3, 4]]] };
-  const b = { units: 2, weight: 5, pots: [[[2, 5], [3, -1]]] };
-  assert.deepEqual(mergeEquitySums(a, b), { units: 3, weight: 15, pots: [[[1, 6], [2, 5], [3, 3]]] });
+  const a = {
+    units: 1,
+    weight: 10,
+    pots: [
+      [
+        [1, 6],
+        [3, 4],
+      ],
+    ],
+  };
+  const b = {
+    units: 2,
+    weight: 5,
+    pots: [
+      [
+        [2, 5],
+        [3, -1],
+      ],
+    ],
+  };
+  assert.deepEqual(mergeEquitySums(a, b), {
+    units: 3,
+    weight: 15,
+    pots: [
+      [
+        [1, 6],
+        [2, 5],
+        [3, 3],
+      ],
+    ],
+  });
   assert.deepEqual(mergeEquitySums(null, b), b);
 });
 
@@ -79,7 +128,10 @@ test('a signal stops the chunked computation', async () => {
 });
 
 test('Monte Carlo: seed, samples and standard error; within 4 standard errors of exact', () => {
-  const players = [{ name: 'A', committed: 100, cards: 'As Ks' }, { name: 'B', committed: 100 }];
+  const players = [
+    { name: 'A', committed: 100, cards: 'As Ks' },
+    { name: 'B', committed: 100 },
+  ];
   const exact = tapis.analyze({ equity: true, board: 'Ts 9s 2d', players }).equity;
   const mc = tapis.analyze({ equity: { exactLimit: 0, seed: 9, maxSamples: 50000, precision: 0 }, board: 'Ts 9s 2d', players }).equity;
   assert.equal(exact.exact, true);
@@ -93,7 +145,20 @@ test('bad input: coded errors from WASM too', () => {
   const code = (spec) => tapis.analyze(spec).errors[0]?.code;
   assert.equal(code({ equity: true, dead: 'Ah', players: [aa, kk()] }), 'cards.duplicate');
   assert.equal(code({ equity: { maxSamples: 0 }, players: [aa, kk()] }), 'spec.range');
-  assert.equal(code({ equity: true, game: 'omaha', players: Array.from({ length: 12 }, (_, i) => ({ name: `P${i}`, committed: 5 })) }), 'equity.not_enough_cards');
-  assert.equal(tapis.equityPlan({ blinds: [1, 2], actions: [], players: [{ name: 'A', stack: 100, cards: 'Ah As' }, { name: 'B', stack: 100 }] }).errors[0].code, 'equity.unavailable');
+  assert.equal(
+    code({ equity: true, game: 'omaha', players: Array.from({ length: 12 }, (_, i) => ({ name: `P${i}`, committed: 5 })) }),
+    'equity.not_enough_cards',
+  );
+  assert.equal(
+    tapis.equityPlan({
+      blinds: [1, 2],
+      actions: [],
+      players: [
+        { name: 'A', stack: 100, cards: 'Ah As' },
+        { name: 'B', stack: 100 },
+      ],
+    }).errors[0].code,
+    'equity.unavailable',
+  );
   assert.equal(tapis.equityFinish({ equity: true, players: [aa, kk()] }, { units: 0 }).errors[0].code, 'equity.sums');
 });

@@ -10,13 +10,17 @@ const tapis = await loadTapis();
 
 const seats = (s) => s.split(' ').map((x) => ({ name: x.split(':')[0], stack: Number(x.split(':')[1]) }));
 const acts = (s) =>
-  s.split(',').map((x) => x.trim()).filter(Boolean).map((one) => {
-    const [player, type, n] = one.split(/\s+/);
-    const a = { player, type: type === 'chip' ? 'chips' : type };
-    if (n !== undefined) a[type === 'chips' || type === 'chip' ? 'amount' : 'to'] = Number(n);
-    if (type === 'chip') a.oneChip = true;
-    return a;
-  });
+  s
+    .split(',')
+    .map((x) => x.trim())
+    .filter(Boolean)
+    .map((one) => {
+      const [player, type, n] = one.split(/\s+/);
+      const a = { player, type: type === 'chip' ? 'chips' : type };
+      if (n !== undefined) a[type === 'chips' || type === 'chip' ? 'amount' : 'to'] = Number(n);
+      if (type === 'chip') a.oneChip = true;
+      return a;
+    });
 const hand = (settings, s, a) => ({ ...settings, players: seats(s), actions: acts(a) });
 const b12 = { blinds: [1, 2] };
 const flop = 'C call, A call, B check';
@@ -36,7 +40,11 @@ const hands = [
   hand({ blinds: [5, 10] }, 'A:100 B:100 C:15', 'C call, A call, B check, A check, B check, C allin'),
   hand(b12, 'A:100 B:16 D:100 C:23', 'D call, C call, A call, B check, A bet 10, B allin, D call, C allin, A call'),
   hand(b12, 'A:100 B:16 D:100 C:100 E:100', 'D call, C call, E call, A call, B check, A bet 10, B allin'),
-  hand({ format: 'tournament', blinds: [100, 200], ante: 100 }, 'A:1500 B:4000 C:2500 D:6000', 'C call, D call, A call, B check, A allin, B allin, C allin, D allin'),
+  hand(
+    { format: 'tournament', blinds: [100, 200], ante: 100 },
+    'A:1500 B:4000 C:2500 D:6000',
+    'C call, D call, A call, B check, A allin, B allin, C allin, D allin',
+  ),
   hand(b12, 'A:100 B:30 C:100', `${flop}, A bet 50, B call`),
   hand(b12, 'A:50 B:200 C:300', 'C raise 10, A call, B call, A allin, B call, C raise 150, B fold'),
   hand({ blinds: [1, 2], ante: 2 }, 'A:100 B:1 C:100', 'C fold, A fold'),
@@ -110,12 +118,20 @@ test('every ruling the core writes reads back in both languages, numbers include
 test('the battery covers every code the page knows how to say', () => {
   const unseen = rulingCodes.filter((c) => !seenRulings.has(c));
   assert.deepEqual(unseen, []);
-  assert.deepEqual(raiseClosedCodes.filter((c) => !seenClosed.has(c)), []);
+  assert.deepEqual(
+    raiseClosedCodes.filter((c) => !seenClosed.has(c)),
+    [],
+  );
 });
 
 test('the log reads like the guides', () => {
   const r = tapis.analyze(hand(b12, 'A:100 B:16 D:100 C:23', 'D call, C call, A call, B check, A bet 10, B allin, D call, C allin'));
-  const line = (i, lang) => logEntryText(r.log.find((e) => e.action === i), lang, r);
+  const line = (i, lang) =>
+    logEntryText(
+      r.log.find((e) => e.action === i),
+      lang,
+      r,
+    );
   assert.equal(line(4, 'en'), 'A bets 10');
   assert.equal(line(5, 'en'), 'B all-in for 14 (not a full raise)');
   assert.equal(line(5, 'fr'), 'B fait tapis pour 14 (pas une relance complète)');

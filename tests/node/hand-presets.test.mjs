@@ -9,7 +9,7 @@ const tapis = await loadTapis();
 
 const at = (spec, n) => tapis.analyze({ ...spec, actions: spec.actions.slice(0, n) });
 
-test('the guides\' hand presets are all there, each with checks', () => {
+test("the guides' hand presets are all there, each with checks", () => {
   assert.ok(handPresetList.length >= 16);
   for (const preset of handPresetList) assert.ok(preset.checks.length > 0, preset.id);
 });

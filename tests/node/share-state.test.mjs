@@ -4,13 +4,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { loadTapis } from '../../web/api/tapis.js';
-import {
-  buildFragment,
-  parseFragment,
-  encodeSpec,
-  checkSharedSpec,
-  MAX_FRAGMENT_CHARS,
-} from '../../web/share/share-state.js';
+import { buildFragment, parseFragment, encodeSpec, checkSharedSpec, MAX_FRAGMENT_CHARS } from '../../web/share/share-state.js';
 import { handFromSpec, buildHandSpec, linkSpec } from '../../web/hand/hand-spec.js';
 
 const tapis = await loadTapis();
@@ -68,9 +62,17 @@ test('hostile links are refused before decoding or parsing', { timeout: 20_000 }
 test('the core decides whether a linked hand can be shown', () => {
   const ok = checkSharedSpec(tapis, JSON.stringify(guide), guide);
   assert.equal(ok.loadable, true);
-  assert.deepEqual(ok.report.pots.map((p) => p.amount), [6000, 3000, 3000]);
+  assert.deepEqual(
+    ok.report.pots.map((p) => p.amount),
+    [6000, 3000, 3000],
+  );
   // Field-level problems load (and show next to their field); structural ones do not.
-  const dup = { players: [{ name: 'A', committed: 1 }, { name: 'A', committed: 2 }] };
+  const dup = {
+    players: [
+      { name: 'A', committed: 1 },
+      { name: 'A', committed: 2 },
+    ],
+  };
   assert.equal(checkSharedSpec(tapis, JSON.stringify(dup), dup).loadable, true);
   const many = { players: Array.from({ length: 30 }, (_, i) => ({ name: `P${i}`, committed: 1 })) };
   assert.deepEqual(checkSharedSpec(tapis, JSON.stringify(many), many).error.code, 'players.too_many');
@@ -82,11 +84,25 @@ test('the core decides whether a linked hand can be shown', () => {
 
 test('a hand-mode link keeps its cards and card options through a reload', () => {
   const spec = {
-    game: 'shortdeck', tripsBeatStraight: true, board: 'Ah Kh Qh', runs: ['Jh', '9c'], smallestChip: 5,
-    blinds: [5, 10], players: [{ name: 'A', stack: 100, cards: 'As Ad' }, { name: 'B', stack: 100, cards: 'Ks Kd' }],
-    actions: [{ player: 'A', type: 'allin' }, { player: 'B', type: 'call' }],
+    game: 'shortdeck',
+    tripsBeatStraight: true,
+    board: 'Ah Kh Qh',
+    runs: ['Jh', '9c'],
+    smallestChip: 5,
+    blinds: [5, 10],
+    players: [
+      { name: 'A', stack: 100, cards: 'As Ad' },
+      { name: 'B', stack: 100, cards: 'Ks Kd' },
+    ],
+    actions: [
+      { player: 'A', type: 'allin' },
+      { player: 'B', type: 'call' },
+    ],
   };
   const again = buildHandSpec(handFromSpec(linkSpec(handFromSpec(spec)))).spec;
   for (const key of ['game', 'tripsBeatStraight', 'board', 'runs', 'smallestChip']) assert.deepEqual(again[key], spec[key], key);
-  assert.deepEqual(again.players.map((p) => p.cards), ['As Ad', 'Ks Kd']);
+  assert.deepEqual(
+    again.players.map((p) => p.cards),
+    ['As Ad', 'Ks Kd'],
+  );
 });

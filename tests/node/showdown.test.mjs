@@ -20,10 +20,14 @@ test('rankHand names the hand in English and French', () => {
 
 test('002 example 2 with cards: A, C, B, D win their pots', () => {
   const r = tapis.analyze({
-    format: 'tournament', deadMoney: 1200, board: '2c 7d 9h Jd 3s',
+    format: 'tournament',
+    deadMoney: 1200,
+    board: '2c 7d 9h Jd 3s',
     players: [
-      { name: 'A', committed: 1200, cards: 'As Ah' }, { name: 'B', committed: 3700, cards: 'Qs Qh' },
-      { name: 'C', committed: 2200, cards: 'Ks Kh' }, { name: 'D', committed: 5700, cards: '8c 4d' },
+      { name: 'A', committed: 1200, cards: 'As Ah' },
+      { name: 'B', committed: 3700, cards: 'Qs Qh' },
+      { name: 'C', committed: 2200, cards: 'Ks Kh' },
+      { name: 'D', committed: 5700, cards: '8c 4d' },
     ],
   });
   assert.deepEqual(r.payouts, { A: 6000, B: 3000, C: 3000, D: 2000 });
@@ -33,11 +37,21 @@ test('002 example 2 with cards: A, C, B, D win their pots', () => {
 
 test('guide 000: A bets 10, B all-in 14, C all-in 21: the betting reopens for A', () => {
   const base = {
-    blinds: [1, 2], button: 3,
-    players: [{ name: 'A', stack: 200 }, { name: 'B', stack: 16 }, { name: 'C', stack: 23 }, { name: 'D', stack: 200 }],
+    blinds: [1, 2],
+    button: 3,
+    players: [
+      { name: 'A', stack: 200 },
+      { name: 'B', stack: 16 },
+      { name: 'C', stack: 23 },
+      { name: 'D', stack: 200 },
+    ],
     actions: [
-      { player: 'C', type: 'call' }, { player: 'D', type: 'call' }, { player: 'A', type: 'call' }, { player: 'B', type: 'check' },
-      { player: 'A', type: 'bet', to: 10 }, { player: 'B', type: 'allin' },
+      { player: 'C', type: 'call' },
+      { player: 'D', type: 'call' },
+      { player: 'A', type: 'call' },
+      { player: 'B', type: 'check' },
+      { player: 'A', type: 'bet', to: 10 },
+      { player: 'B', type: 'allin' },
     ],
   };
   const afterB = tapis.analyze(base);

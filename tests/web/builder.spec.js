@@ -1,7 +1,7 @@
 // The embed builder: build a hand (or pick a guide example), see the embed as readers will, and
 // copy the iframe, the element, the Markdown or the HTML table with one click each.
 import { test, expect as baseExpect } from '@playwright/test';
-import { readPotTable, fmt, typeInto, field } from './helpers.js';
+import { fmt, typeInto, field } from './helpers.js';
 import { readTable, decodeSpecFromUrl } from './embed-helpers.js';
 
 // A busy machine (parallel builds) must not fail these: generous waits, same assertions.
@@ -131,7 +131,7 @@ test('a hand typed by hand: spec in the snippets, language and mode options, esc
   await expect(page.locator('#snippet-markdown')).toHaveValue(/Fix the hand first/);
 });
 
-test('the preview follows its content\'s height', async ({ page }) => {
+test("the preview follows its content's height", async ({ page }) => {
   await openBuilder(page);
   await page.getByLabel('Load an example from the guides').selectOption('004-odd-chip');
   const preview = page.locator('#preview');

@@ -171,7 +171,12 @@ test.describe('boards that play (guide 004)', () => {
 
   test('Q-J-9-9-5 with A♣7♣ against A♦6♠: the pot is split', async ({ page }) => {
     await openPage(page, { lang: 'en' });
-    await typeHand(page, { players: [{ name: 'A', committed: '101' }, { name: 'B', committed: '101' }] });
+    await typeHand(page, {
+      players: [
+        { name: 'A', committed: '101' },
+        { name: 'B', committed: '101' },
+      ],
+    });
     await useCards(page);
     await typeInto(field(page, 'players[0].cards'), 'A♣ 7♣');
     await typeInto(field(page, 'players[1].cards'), 'A♦ 6♠');
@@ -253,7 +258,12 @@ test.describe('errors at the card fields', () => {
 
   test('every wrong field is marked, in the page language, keeping the text', async ({ page }) => {
     await openPage(page, { lang: 'fr' });
-    await typeHand(page, { players: [{ name: 'A', committed: '100' }, { name: 'B', committed: '100' }] });
+    await typeHand(page, {
+      players: [
+        { name: 'A', committed: '100' },
+        { name: 'B', committed: '100' },
+      ],
+    });
     await useCards(page);
     await typeInto(field(page, 'players[0].cards'), 'Zs Ah');
     await typeInto(field(page, 'players[1].cards'), 'Kd');
@@ -272,7 +282,12 @@ test.describe('errors at the card fields', () => {
 test.describe('run it twice', () => {
   test('both boards, each run’s winners, the pot split between the runs', async ({ page }) => {
     await openPage(page, { lang: 'en' });
-    await typeHand(page, { players: [{ name: 'A', committed: '100' }, { name: 'B', committed: '100' }] });
+    await typeHand(page, {
+      players: [
+        { name: 'A', committed: '100' },
+        { name: 'B', committed: '100' },
+      ],
+    });
     await useCards(page);
     await typeInto(field(page, 'players[0].cards'), 'As Ah');
     await typeInto(field(page, 'players[1].cards'), 'Ks Kd');
@@ -302,8 +317,18 @@ test.describe('run it twice', () => {
     // Both boards in the report, each with its winner.
     const runs = page.locator('.sd-run');
     await expect(runs).toHaveCount(2);
-    expect(await runs.nth(0).locator('.sd-board .pcard').evaluateAll((cs) => cs.map((c) => c.dataset.card))).toEqual(['2c', '7d', '9h', 'Kh', '3s']);
-    expect(await runs.nth(1).locator('.sd-board .pcard').evaluateAll((cs) => cs.map((c) => c.dataset.card))).toEqual(['2c', '7d', '9h', 'Qd', '4c']);
+    expect(
+      await runs
+        .nth(0)
+        .locator('.sd-board .pcard')
+        .evaluateAll((cs) => cs.map((c) => c.dataset.card)),
+    ).toEqual(['2c', '7d', '9h', 'Kh', '3s']);
+    expect(
+      await runs
+        .nth(1)
+        .locator('.sd-board .pcard')
+        .evaluateAll((cs) => cs.map((c) => c.dataset.card)),
+    ).toEqual(['2c', '7d', '9h', 'Qd', '4c']);
     const run1 = await readShowdown(page, '.sd-run[data-run="1"] .sd-hands');
     expect(run1.B.hand).toBe('Three of a kind, kings');
     expect(run1.B.wins).toBe('★ wins Main 100');
@@ -326,7 +351,12 @@ test.describe('run it twice', () => {
 
 test('back to ranks: the rank menus return and the cards are not sent', async ({ page }) => {
   await openPage(page, { lang: 'en' });
-  await typeHand(page, { players: [{ name: 'A', committed: '100' }, { name: 'B', committed: '100' }] });
+  await typeHand(page, {
+    players: [
+      { name: 'A', committed: '100' },
+      { name: 'B', committed: '100' },
+    ],
+  });
   await useCards(page);
   await typeInto(field(page, 'players[0].cards'), 'As Ah');
   await typeInto(field(page, 'players[1].cards'), 'Ks Kd');
@@ -350,7 +380,12 @@ test.describe('accessibility with cards', () => {
     test.setTimeout(60_000); // axe runs four times
     const axe = () => axeViolations(page);
     await openPage(page, { lang: 'en' });
-    await typeHand(page, { players: [{ name: 'A', committed: '100' }, { name: 'B', committed: '250' }] });
+    await typeHand(page, {
+      players: [
+        { name: 'A', committed: '100' },
+        { name: 'B', committed: '250' },
+      ],
+    });
     await useCards(page);
     await typeInto(field(page, 'players[0].cards'), 'As Ah');
     await typeInto(field(page, 'players[1].cards'), 'Ks Kd');
@@ -389,7 +424,9 @@ test.describe('the page policy with cards', () => {
     await page.locator('[data-card-pick="players[1].cards"]').click();
     await deckCard(page, 'Qs').click();
     await deckCard(page, 'Qh').click();
-    await picker(page).getByRole('button', { name: /^Next: / }).click();
+    await picker(page)
+      .getByRole('button', { name: /^Next: / })
+      .click();
     await expect(picker(page).locator('.picker-title')).toHaveText('Board');
     for (const code of ['2c', '7d', '9h']) await deckCard(page, code).click();
     await picker(page).getByRole('button', { name: 'Done' }).click();

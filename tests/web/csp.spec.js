@@ -43,12 +43,21 @@ test('the page ships the strict policy and nothing inline', async ({ page, reque
 
   // The .wasm is served as application/wasm (streaming compilation).
   await openPage(page, { lang: 'en' });
-  const wasm = await page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name).find((n) => n.endsWith('.wasm')));
+  const wasm = await page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .map((e) => e.name)
+      .find((n) => n.endsWith('.wasm')),
+  );
   expect(wasm).toBeTruthy();
   const res = await request.get(wasm);
   expect(res.headers()['content-type']).toBe('application/wasm');
 
   // Nothing the page built carries inline style or handlers either.
-  const inline = await page.evaluate(() => [...document.querySelectorAll('*')].filter((el) => el.hasAttribute('style') || [...el.attributes].some((a) => a.name.startsWith('on'))).map((el) => el.outerHTML.slice(0, 80)));
+  const inline = await page.evaluate(() =>
+    [...document.querySelectorAll('*')]
+      .filter((el) => el.hasAttribute('style') || [...el.attributes].some((a) => a.name.startsWith('on')))
+      .map((el) => el.outerHTML.slice(0, 80)),
+  );
   expect(inline).toEqual([]);
 });

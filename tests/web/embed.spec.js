@@ -34,18 +34,24 @@ test.describe('in an article', () => {
     const inside = page.frames().find((fr) => fr.url().includes('/embed.html'));
     expect(await inside.evaluate(() => self.origin)).toBe('null');
     expect(await inside.evaluate(() => document.body.dataset.ready)).toBe('true');
-    expect(await inside.evaluate(() => {
-      try {
-        return typeof localStorage.length;
-      } catch {
-        return 'blocked';
-      }
-    })).toBe('blocked');
+    expect(
+      await inside.evaluate(() => {
+        try {
+          return typeof localStorage.length;
+        } catch {
+          return 'blocked';
+        }
+      }),
+    ).toBe('blocked');
 
     // embed.js fitted the iframe to the content: no inner scroll bar, no blank space.
     await expect.poll(() => frameHeight(page)).toBeGreaterThan(300);
     const fits = () =>
-      inside.evaluate(() => Math.abs(document.documentElement.scrollHeight - window.innerHeight) <= 2 && document.getElementById('embed').getBoundingClientRect().bottom <= window.innerHeight + 1);
+      inside.evaluate(
+        () =>
+          Math.abs(document.documentElement.scrollHeight - window.innerHeight) <= 2 &&
+          document.getElementById('embed').getBoundingClientRect().bottom <= window.innerHeight + 1,
+      );
     await expect.poll(fits).toBe(true);
 
     // Add a player (mode=edit): taller content, taller iframe.
@@ -61,7 +67,7 @@ test.describe('in an article', () => {
     await watch.check();
   });
 
-  test('the custom element draws the guide table in the article\'s font and colours', async ({ page, baseURL }) => {
+  test("the custom element draws the guide table in the article's font and colours", async ({ page, baseURL }) => {
     const watch = await watchForTrouble(page);
     await page.goto(articleUrl(baseURL));
     const el = page.locator('#tapis-element');
@@ -99,15 +105,22 @@ test.describe('in an article', () => {
     await el.locator('[data-field="players[0].committed"]').fill('1000');
     await expect.poll(async () => (await readTable(el)).rows[0][2]).toBe(fr(5200));
 
-    const spec = { players: [{ name: '<b>Zoé</b>', committed: 40 }, { name: 'Yann', committed: 90 }] };
+    const spec = {
+      players: [
+        { name: '<b>Zoé</b>', committed: 40 },
+        { name: 'Yann', committed: 90 },
+      ],
+    };
     await el.evaluate((e, s) => {
       e.removeAttribute('preset');
       e.setAttribute('spec', s);
     }, JSON.stringify(spec));
-    await expect.poll(async () => (await readTable(el)).rows).toEqual([
-      ['Principal', '40 × 2', '80', '<b>Zoé</b>, Yann'],
-      ['Rendu à Yann', '90 − 40', '50', 'Yann seul'],
-    ]);
+    await expect
+      .poll(async () => (await readTable(el)).rows)
+      .toEqual([
+        ['Principal', '40 × 2', '80', '<b>Zoé</b>, Yann'],
+        ['Rendu à Yann', '90 − 40', '50', 'Yann seul'],
+      ]);
     await expect(el.locator('.report b')).toHaveCount(0);
 
     // A spec that is not JSON: an error, no table, nothing run.

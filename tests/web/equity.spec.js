@@ -14,14 +14,20 @@ const equityLine = (page, pot) => page.locator(`.pot-table tr[data-pot="${pot}"]
 const status = (page) => page.locator('.equity-panel .equity-status');
 
 async function expectedColumn(page) {
-  return page.locator('table.player-table tbody tr').evaluateAll((trs) =>
-    Object.fromEntries(trs.map((tr) => [tr.dataset.player, tr.querySelector('td.expected')?.textContent ?? null])),
-  );
+  return page
+    .locator('table.player-table tbody tr')
+    .evaluateAll((trs) => Object.fromEntries(trs.map((tr) => [tr.dataset.player, tr.querySelector('td.expected')?.textContent ?? null])));
 }
 
 test('AA all-in for 100, KK and QQ for 300 preflop: equities per pot and expected chips', async ({ page }) => {
   await openPage(page, { lang: 'en' });
-  await typeHand(page, { players: [{ name: 'A', committed: '100' }, { name: 'B', committed: '300' }, { name: 'C', committed: '300' }] });
+  await typeHand(page, {
+    players: [
+      { name: 'A', committed: '100' },
+      { name: 'B', committed: '300' },
+      { name: 'C', committed: '300' },
+    ],
+  });
   await useCards(page);
   await typeInto(field(page, 'players[0].cards'), 'Ah As');
   await typeInto(field(page, 'players[1].cards'), 'Ks Kd');
@@ -47,7 +53,12 @@ test('AA all-in for 100, KK and QQ for 300 preflop: equities per pot and expecte
 
 test('run it twice agreed on the flop, no run dealt yet: the expected chips count both runs', async ({ page }) => {
   await openPage(page, { lang: 'en' });
-  await typeHand(page, { players: [{ name: 'A', committed: '101' }, { name: 'B', committed: '101' }] });
+  await typeHand(page, {
+    players: [
+      { name: 'A', committed: '101' },
+      { name: 'B', committed: '101' },
+    ],
+  });
   await useCards(page);
   await typeInto(field(page, 'players[0].cards'), 'Ah As');
   await typeInto(field(page, 'players[1].cards'), 'Ks Kd');
@@ -63,7 +74,12 @@ test('run it twice agreed on the flop, no run dealt yet: the expected chips coun
 
 test('in French: Équité and Jetons espérés', async ({ page }) => {
   await openPage(page, { lang: 'fr' });
-  await typeHand(page, { players: [{ name: 'A', committed: '100' }, { name: 'B', committed: '100' }] });
+  await typeHand(page, {
+    players: [
+      { name: 'A', committed: '100' },
+      { name: 'B', committed: '100' },
+    ],
+  });
   await useCards(page);
   await typeInto(field(page, 'players[0].cards'), 'Ah As');
   await typeInto(field(page, 'players[1].cards'), 'Ks Kd');
@@ -103,7 +119,13 @@ test.describe('accessibility with equities', () => {
   test('no WCAG A/AA violation with the equity lines, the column and the panel', async ({ page }) => {
     test.setTimeout(60_000);
     await openPage(page, { lang: 'en' });
-    await typeHand(page, { players: [{ name: 'A', committed: '100' }, { name: 'B', committed: '250' }, { name: 'C', committed: '250' }] });
+    await typeHand(page, {
+      players: [
+        { name: 'A', committed: '100' },
+        { name: 'B', committed: '250' },
+        { name: 'C', committed: '250' },
+      ],
+    });
     await useCards(page);
     await typeInto(field(page, 'players[0].cards'), 'As Ah');
     await typeInto(field(page, 'board'), '2c 7d 9h');

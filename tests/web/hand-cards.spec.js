@@ -22,7 +22,10 @@ const handUnder = (page, path) => hand(page).locator(`[data-hand-for="${path}"] 
 /** Guide 002, example 2 as actions (tournament 100/200, ante 100): four all-ins on the flop. */
 async function playExampleTwo(page) {
   await page.getByLabel('Play an example from the guides').selectOption('002-ex2-actions');
-  await page.locator('.hand-replay').getByRole('button', { name: /Play all/ }).click();
+  await page
+    .locator('.hand-replay')
+    .getByRole('button', { name: /Play all/ })
+    .click();
   await expect(page.locator('#hand-act-heading')).toHaveText('The hand is over.');
 }
 
@@ -86,7 +89,9 @@ test('guide 002, ex. 2 played, then the cards typed: each pot to its best hand, 
   await expect(hand(page).locator('.hand-showdown')).toBeHidden();
   // Four players' cards but no board yet: nothing is awarded.
   await expect(hand(page).locator('table.pot-table .winner')).toHaveCount(0);
-  await expect(hand(page).locator('.pending-note')).toHaveText('Deal the whole board (5 cards) and give the cards of each player still in to see who wins the pots.');
+  await expect(hand(page).locator('.pending-note')).toHaveText(
+    'Deal the whole board (5 cards) and give the cards of each player still in to see who wins the pots.',
+  );
   await typeInto(cardField(page, 'board'), 'Kh 9h 4c 2d 2s');
 
   const f = fmt('en');
@@ -199,7 +204,13 @@ test.describe('accessibility', () => {
     const axe = () => axeViolations(page);
     await openHandMode(page);
     await playExampleTwo(page);
-    for (const [path, text] of [['players[0].cards', '4h 4s'], ['players[1].cards', 'Ac 9c'], ['players[2].cards', 'Kc Qd'], ['players[3].cards', 'As 9d'], ['board', 'Kh 9h 4c 2d 2s']]) {
+    for (const [path, text] of [
+      ['players[0].cards', '4h 4s'],
+      ['players[1].cards', 'Ac 9c'],
+      ['players[2].cards', 'Kc Qd'],
+      ['players[3].cards', 'As 9d'],
+      ['board', 'Kh 9h 4c 2d 2s'],
+    ]) {
       await typeInto(cardField(page, path), text);
     }
     await expect(hand(page).locator('.sd-wins')).toHaveCount(4);

@@ -86,7 +86,16 @@ test.describe('guide 000: A bets 10, B all-in 14, C all-in 21, played by clickin
     await expect(ruling).toContainText('C’s all-in to 21 is not a full raise');
     await expect(ruling).toContainText('so the betting is reopened for A');
     await expect(ruling.locator('.ruling-rule')).toHaveText('Rule: TDA 2024 Rule 47; WSOP Live Action Rule 176');
-    await expect(logLines(page)).toHaveText(['D calls 2', 'C calls 2', 'A calls 1', 'B checks', 'A bets 10', 'B all-in for 14 (not a full raise)', 'D calls 14', 'C all-in for 21 (not a full raise)']);
+    await expect(logLines(page)).toHaveText([
+      'D calls 2',
+      'C calls 2',
+      'A calls 1',
+      'B checks',
+      'A bets 10',
+      'B all-in for 14 (not a full raise)',
+      'D calls 14',
+      'C all-in for 21 (not a full raise)',
+    ]);
 
     // A calls: D called 14 and faces only 7 more, nothing reopens for him.
     await click(page, 'Call 11');
@@ -149,13 +158,16 @@ test.describe('guide 000: A bets 10, B all-in 14, C all-in 21, played by clickin
     await expect(actHeading(page)).toHaveText('B to act');
     await expect(page.locator('.log-action.current .log-text')).toHaveText('A bets 10');
     await expect(page.locator('.hand-replay .hand-step')).toHaveText('Step 5 of 8');
-    await page.locator('.hand-replay').getByRole('button', { name: /Play all/ }).click();
+    await page
+      .locator('.hand-replay')
+      .getByRole('button', { name: /Play all/ })
+      .click();
     await expect(actHeading(page)).toHaveText('A to act');
     await expect(logLines(page)).toHaveCount(8);
   });
 });
 
-test('a preset replays step by step to the guide\'s numbers (003: the incomplete all-in, 100/200)', async ({ page }) => {
+test("a preset replays step by step to the guide's numbers (003: the incomplete all-in, 100/200)", async ({ page }) => {
   await openHandMode(page);
   await page.getByLabel('Play an example from the guides').selectOption('003-incomplete-allin');
   await expect(page.locator('.hand-replay .hand-step')).toHaveText('Step 0 of 6');
@@ -178,15 +190,21 @@ test('a preset replays step by step to the guide\'s numbers (003: the incomplete
   // Back one step, then the whole example at once.
   await page.locator('.hand-replay').getByRole('button', { name: /Back/ }).click();
   await expect(actHeading(page)).toHaveText('C to act');
-  await page.locator('.hand-replay').getByRole('button', { name: /Play all/ }).click();
+  await page
+    .locator('.hand-replay')
+    .getByRole('button', { name: /Play all/ })
+    .click();
   await expect(actHeading(page)).toHaveText('A to act');
 });
 
-test('guide 002, example 2 played as actions: the guide\'s pots, then who collects what', async ({ page }) => {
+test("guide 002, example 2 played as actions: the guide's pots, then who collects what", async ({ page }) => {
   await openHandMode(page);
   await page.getByLabel('Play an example from the guides').selectOption('002-ex2-actions');
   await page.locator('.hand-replay').getByRole('button', { name: /Next/ }).click();
-  await page.locator('.hand-replay').getByRole('button', { name: /Play all/ }).click();
+  await page
+    .locator('.hand-replay')
+    .getByRole('button', { name: /Play all/ })
+    .click();
   const f = fmt('en');
   const rows = await handPotRows(page);
   expect(rows.map((r) => [r[0], r[2], r[3]])).toEqual([
@@ -208,7 +226,10 @@ test('guide 002, example 2 played as actions: the guide\'s pots, then who collec
 test('in French: the rulings, the log and the reason for no raise are in French', async ({ page }) => {
   await openHandMode(page, { lang: 'fr' });
   await page.getByLabel('Jouer un exemple des guides').selectOption('000-short-allin');
-  await page.locator('.hand-replay').getByRole('button', { name: /Tout jouer/ }).click();
+  await page
+    .locator('.hand-replay')
+    .getByRole('button', { name: /Tout jouer/ })
+    .click();
   await expect(actHeading(page)).toHaveText('À A de parler');
   expect(await panelButtons(page)).toEqual({ enabled: ['Se coucher', 'Suivre 4'], disabled: ['Relancer'] });
   await expect(act(page).locator('.hand-closed-why')).toContainText(
@@ -257,7 +278,13 @@ test('the hand lives in the address: a reload gives the same hand, quick mode is
     const json = atob(spec.replace(/-/g, '+').replace(/_/g, '/'));
     return { mode: new URLSearchParams(location.hash.slice(1)).get('mode'), actions: JSON.parse(json).actions };
   });
-  expect(inAddress).toEqual({ mode: 'hand', actions: [{ player: 'C', type: 'call' }, { player: 'D', type: 'raise', to: 8 }] });
+  expect(inAddress).toEqual({
+    mode: 'hand',
+    actions: [
+      { player: 'C', type: 'call' },
+      { player: 'D', type: 'raise', to: 8 },
+    ],
+  });
   await page.reload();
   await expect(page.locator('body')).toHaveAttribute('data-hand-ready', 'true');
   await expect(logLines(page)).toHaveText(['C calls 2', 'D raises to 8']);
@@ -295,11 +322,17 @@ test.describe('accessibility', () => {
     await openHandMode(page);
     expect(await axe()).toEqual([]);
     await page.getByLabel('Play an example from the guides').selectOption('000-short-allins-add-up');
-    await page.locator('.hand-replay').getByRole('button', { name: /Play all/ }).click();
+    await page
+      .locator('.hand-replay')
+      .getByRole('button', { name: /Play all/ })
+      .click();
     await act(page).locator('details.hand-advanced summary').click();
     expect(await axe()).toEqual([]);
     await page.getByLabel('Play an example from the guides').selectOption('002-ex3-actions');
-    await page.locator('.hand-replay').getByRole('button', { name: /Play all/ }).click();
+    await page
+      .locator('.hand-replay')
+      .getByRole('button', { name: /Play all/ })
+      .click();
     await page.getByRole('button', { name: 'Français' }).click();
     expect(await axe()).toEqual([]);
   });
@@ -314,7 +347,9 @@ test('changing the table mid-hand: an action it makes illegal is flagged, Undo d
   await page.locator('.hand-setup summary').click();
   await typeInto(seat(page, 3, 'stack'), '5');
   // D cannot raise to 8 with 5: the hand stops before that action, at D's turn.
-  await expect(page.locator('.log-stalled')).toHaveText('With this table, action 2 (D raises to 8) is not legal: D has only 5 behind: he can go to 5 at most (table stakes). Undo it, go back, or change the table.');
+  await expect(page.locator('.log-stalled')).toHaveText(
+    'With this table, action 2 (D raises to 8) is not legal: D has only 5 behind: he can go to 5 at most (table stakes). Undo it, go back, or change the table.',
+  );
   await expect(actHeading(page)).toHaveText('D to act');
   expect((await panelButtons(page)).enabled).toEqual(['Fold', 'Call 2', 'All-in 5', 'Raise to 4']);
   await expect(amount(page)).toHaveAttribute('max', '5');

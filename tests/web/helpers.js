@@ -2,7 +2,11 @@
 import { expect } from '@playwright/test';
 
 /** Spaces as Intl and the page may write them (no-break, narrow no-break) read as plain spaces. */
-export const norm = (s) => String(s).replace(/[\u00a0\u202f\u2009]/g, ' ').replace(/\s+/g, ' ').trim();
+export const norm = (s) =>
+  String(s)
+    .replace(/[\u00a0\u202f\u2009]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
 
 export function fmt(lang) {
   const f = new Intl.NumberFormat(lang === 'fr' ? 'fr-FR' : 'en-US', { maximumFractionDigits: 0 });
@@ -28,8 +32,7 @@ export async function openHandMode(page, { lang = 'en', query = '' } = {}) {
 }
 
 export const field = (page, path) => page.locator(`[data-field="${path}"]`);
-export const errorOf = (page, path) =>
-  page.locator(`#f-${path.replace(/[^A-Za-z0-9]+/g, '-').replace(/-+$/, '')}-error`);
+export const errorOf = (page, path) => page.locator(`#f-${path.replace(/[^A-Za-z0-9]+/g, '-').replace(/-+$/, '')}-error`);
 
 /** Clears a field and types into it key by key, as a person would. */
 export async function typeInto(locator, text) {
@@ -98,9 +101,9 @@ export async function readPotTable(page) {
 
 /** The per-player table: {name: {committed, collects, net}} as displayed. */
 export async function readPlayerTable(page) {
-  const rows = await page.locator('table.player-table tbody tr').evaluateAll((trs) =>
-    trs.map((tr) => [tr.dataset.player, ...[...tr.querySelectorAll('td')].map((td) => td.textContent)]),
-  );
+  const rows = await page
+    .locator('table.player-table tbody tr')
+    .evaluateAll((trs) => trs.map((tr) => [tr.dataset.player, ...[...tr.querySelectorAll('td')].map((td) => td.textContent)]));
   return Object.fromEntries(rows.map(([name, committed, collects, net]) => [name, { committed: norm(committed), collects: norm(collects), net: norm(net) }]));
 }
 

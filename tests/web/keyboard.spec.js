@@ -48,7 +48,10 @@ test('guide 002 example 2, typed and shared with the keyboard alone', async ({ p
   await typeAt('players[0].committed', '1200');
   await typeAt('players[1].committed', '3 700');
   // Two more players: Space on "Add a player" (the new row's chips field takes the focus).
-  for (const [i, chips] of [[2, '2,200'], [3, '5700']]) {
+  for (const [i, chips] of [
+    [2, '2,200'],
+    [3, '5700'],
+  ]) {
     await tabTo(page, '+ Add a player');
     await page.keyboard.press(' ');
     await expect(page.locator(`[data-field="players[${i}].committed"]`)).toBeFocused();
@@ -58,7 +61,13 @@ test('guide 002 example 2, typed and shared with the keyboard alone', async ({ p
   await typeAt('format', 'T'); // Tournament
 
   // Showdown ranks, by typing the number into each rank menu.
-  for (const [i, rank] of [[0, '1'], [1, '3'], [2, '2'], [3, '4']]) await typeAt(`players[${i}].rank`, rank);
+  for (const [i, rank] of [
+    [0, '1'],
+    [1, '3'],
+    [2, '2'],
+    [3, '4'],
+  ])
+    await typeAt(`players[${i}].rank`, rank);
 
   const t = await readPotTable(page);
   expect(t.rows).toEqual([

@@ -12,7 +12,9 @@ test.describe.configure({ timeout: 90_000 });
 const f = fmt('en');
 
 async function waitForServiceWorker(page) {
-  await page.waitForFunction(() => navigator.serviceWorker?.controller !== null && navigator.serviceWorker?.controller !== undefined, null, { timeout: 20_000 });
+  await page.waitForFunction(() => navigator.serviceWorker?.controller !== null && navigator.serviceWorker?.controller !== undefined, null, {
+    timeout: 20_000,
+  });
 }
 
 test('the service worker controls the page; offline, a reload still computes guide 002 example 2', async ({ page, context }) => {
@@ -26,8 +28,20 @@ test('the service worker controls the page; offline, a reload still computes gui
     return urls;
   });
   // The page's module and, loaded only on demand, hand mode and the module with the equity engine.
-  for (const re of [/\/index\.html$/, /\/embed\.html$/, /\/embed-builder\.html$/, /\/assets\/tapis-(?!equity-)[\w-]+\.wasm$/, /\/assets\/tapis-equity-[\w-]+\.wasm$/, /\/assets\/hand-mode-[\w-]+\.js$/, /\/assets\/style-[\w-]+\.css$/, /\/assets\/index-[\w-]+\.js$/]) {
-    expect(cached.some((u) => re.test(u)), String(re)).toBe(true);
+  for (const re of [
+    /\/index\.html$/,
+    /\/embed\.html$/,
+    /\/embed-builder\.html$/,
+    /\/assets\/tapis-(?!equity-)[\w-]+\.wasm$/,
+    /\/assets\/tapis-equity-[\w-]+\.wasm$/,
+    /\/assets\/hand-mode-[\w-]+\.js$/,
+    /\/assets\/style-[\w-]+\.css$/,
+    /\/assets\/index-[\w-]+\.js$/,
+  ]) {
+    expect(
+      cached.some((u) => re.test(u)),
+      String(re),
+    ).toBe(true);
   }
 
   await context.setOffline(true);
@@ -119,7 +133,12 @@ test('the service worker is never registered inside a frame', async ({ page, bas
 
 test('the preview server sends the .wasm as application/wasm, with CORS for embeds', async ({ page, request }) => {
   await openPage(page, { lang: 'en' });
-  const wasm = await page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name).find((n) => n.endsWith('.wasm')));
+  const wasm = await page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .map((e) => e.name)
+      .find((n) => n.endsWith('.wasm')),
+  );
   const res = await request.get(wasm, { headers: { Origin: 'null' } });
   expect(res.headers()['content-type']).toBe('application/wasm');
   expect(res.headers()['access-control-allow-origin']).toBe('*');

@@ -1,22 +1,10 @@
 // The page end to end, in Chromium, on the built site: typing a hand, the guide's table, French,
 // the showdown, bad input, hostile names. Runs on the desktop and the 390 px phone projects.
 import { test, expect } from '@playwright/test';
-import {
-  openPage,
-  typeHand,
-  typeInto,
-  setRanks,
-  readPotTable,
-  readPlayerTable,
-  field,
-  errorOf,
-  fmt,
-  norm,
-  guide002ex2,
-} from './helpers.js';
+import { openPage, typeHand, typeInto, setRanks, readPotTable, readPlayerTable, field, errorOf, fmt, norm, guide002ex2 } from './helpers.js';
 
 test.describe('guide 002, example 2, typed in', () => {
-  test('draws the guide\'s table: Main, Side 1, Side 2, Returned to D, and the check line', async ({ page }) => {
+  test("draws the guide's table: Main, Side 1, Side 2, Returned to D, and the check line", async ({ page }) => {
     await openPage(page, { lang: 'en' });
     await typeHand(page, guide002ex2);
     const f = fmt('en');
@@ -96,7 +84,13 @@ test.describe('guide 002, example 2, typed in', () => {
 
   test('a tie splits the pot and says how', async ({ page }) => {
     await openPage(page, { lang: 'en' });
-    await typeHand(page, { players: [{ name: 'A', committed: '100' }, { name: 'B', committed: '150' }, { name: 'C', committed: '150' }] });
+    await typeHand(page, {
+      players: [
+        { name: 'A', committed: '100' },
+        { name: 'B', committed: '150' },
+        { name: 'C', committed: '150' },
+      ],
+    });
     await setRanks(page, { A: 1, B: 2, C: 2 });
     const t = await readPotTable(page);
     expect(t.rows.map((r) => r[2])).toEqual(['300', '100']);
@@ -154,7 +148,7 @@ test.describe('bad input', () => {
     expect((await readPotTable(page)).rows[0][2]).toBe(fmt('en')(6000));
   });
 
-  test('the core\'s own errors land next to the field they name, with a translated lead', async ({ page }) => {
+  test("the core's own errors land next to the field they name, with a translated lead", async ({ page }) => {
     await openPage(page, { lang: 'en' });
     await typeHand(page, guide002ex2);
     // A negative amount is a rule of the core (amount.negative), not of the page.
@@ -193,7 +187,13 @@ test.describe('bad input', () => {
     });
     await openPage(page, { lang: 'en' });
     const evil = '<img src=x onerror=alert(1)>';
-    await typeHand(page, { players: [{ name: evil, committed: '100' }, { name: 'B', committed: '300' }, { name: '<b>bold</b>', committed: '300' }] });
+    await typeHand(page, {
+      players: [
+        { name: evil, committed: '100' },
+        { name: 'B', committed: '300' },
+        { name: '<b>bold</b>', committed: '300' },
+      ],
+    });
     await setRanks(page, { [evil]: 1, B: 2 });
     const t = await readPotTable(page);
     expect(t.rows[0][3]).toBe(`${evil}, B, <b>bold</b>`);
@@ -207,21 +207,37 @@ test.describe('bad input', () => {
 });
 
 test.describe('presets and language', () => {
-  test('every preset loads its example\'s exact numbers', async ({ page }) => {
+  test("every preset loads its example's exact numbers", async ({ page }) => {
     await openPage(page, { lang: 'en' });
     const select = page.getByLabel('Load an example from the guides');
     const expected = {
-      '002-ex1': [['Main', '50 × 3', '150', 'A, B, C'], ['Side 1', '(120 − 50) × 2', '140', 'B, C'], ['Returned to C', '300 − 120', '180', 'C only']],
+      '002-ex1': [
+        ['Main', '50 × 3', '150', 'A, B, C'],
+        ['Side 1', '(120 − 50) × 2', '140', 'B, C'],
+        ['Returned to C', '300 − 120', '180', 'C only'],
+      ],
       '002-ex2': [
         ['Main', '1,200 + 1,200 × 4', '6,000', 'A, B, C, D'],
         ['Side 1', '(2,200 − 1,200) × 3', '3,000', 'B, C, D'],
         ['Side 2', '(3,700 − 2,200) × 2', '3,000', 'B, D'],
         ['Returned to D', '5,700 − 3,700', '2,000', 'D only'],
       ],
-      '002-ex3': [['Main', '30 + 40 × 3', '150', 'A, C'], ['Returned to C', '150 − 40', '110', 'C only']],
-      '004-two-pots': [['Main', '25 × 3', '75', 'A, B, C'], ['Side 1', '(100 − 25) × 2', '150', 'B, C']],
-      '004-three-layers': [['Main', '20 × 4', '80', 'A, B, C'], ['Side 1', '(50 − 20) × 2', '60', 'B, C']],
-      '000-three-players': [['Main', '100 × 3', '300', 'A, B, C'], ['Side 1', '(150 − 100) × 2', '100', 'B, C']],
+      '002-ex3': [
+        ['Main', '30 + 40 × 3', '150', 'A, C'],
+        ['Returned to C', '150 − 40', '110', 'C only'],
+      ],
+      '004-two-pots': [
+        ['Main', '25 × 3', '75', 'A, B, C'],
+        ['Side 1', '(100 − 25) × 2', '150', 'B, C'],
+      ],
+      '004-three-layers': [
+        ['Main', '20 × 4', '80', 'A, B, C'],
+        ['Side 1', '(50 − 20) × 2', '60', 'B, C'],
+      ],
+      '000-three-players': [
+        ['Main', '100 × 3', '300', 'A, B, C'],
+        ['Side 1', '(150 − 100) × 2', '100', 'B, C'],
+      ],
     };
     const ids = await select.locator('option').evaluateAll((os) => os.map((o) => o.value).filter(Boolean));
     expect(ids).toEqual(expect.arrayContaining(Object.keys(expected))); // all of them: presets.spec.js
@@ -243,7 +259,12 @@ test.describe('presets and language', () => {
 
   test('adding and removing players', async ({ page }) => {
     await openPage(page, { lang: 'en' });
-    await typeHand(page, { players: [{ name: 'A', committed: '10' }, { name: 'B', committed: '20' }] });
+    await typeHand(page, {
+      players: [
+        { name: 'A', committed: '10' },
+        { name: 'B', committed: '20' },
+      ],
+    });
     await page.getByRole('button', { name: 'Add a player' }).click();
     await expect(page.locator('.player-row')).toHaveCount(3);
     await expect(field(page, 'players[2].name')).toHaveValue('C');

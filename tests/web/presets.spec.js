@@ -11,14 +11,28 @@ test.describe.configure({ timeout: 90_000 });
 // Rows in English; amounts through Intl so that the French run can reuse them.
 const expected = {
   // 000: "Exemple à 3 joueurs": 100 × 3 = 300 (A, B, C), 50 × 2 = 100 (B, C).
-  '000-three-players': { rows: [['Main', '100 × 3', 300, 'A, B, C'], ['Side 1', '(150 − 100) × 2', 100, 'B, C']] },
+  '000-three-players': {
+    rows: [
+      ['Main', '100 × 3', 300, 'A, B, C'],
+      ['Side 1', '(150 − 100) × 2', 100, 'B, C'],
+    ],
+  },
   // 000: effective stack: A all-in for 100, B (300) needs only 100 to call.
   '000-effective-stack': { rows: [['Main', '100 × 2', 200, 'A, B']] },
   // 000, error 3 (table stakes): all-in for 80, the others bet 400.
-  '000-table-stakes': { rows: [['Main', '80 × 3', 240, 'A, B, C'], ['Side 1', '(400 − 80) × 2', 640, 'B, C']] },
+  '000-table-stakes': {
+    rows: [
+      ['Main', '80 × 3', 240, 'A, B, C'],
+      ['Side 1', '(400 − 80) × 2', 640, 'B, C'],
+    ],
+  },
   // 002, example 1: 150 (A, B, C), 140 (B, C), 180 back to C; A best.
   '002-ex1': {
-    rows: [['Main', '50 × 3', 150, 'A, B, C'], ['Side 1', '(120 − 50) × 2', 140, 'B, C'], ['Returned to C', '300 − 120', 180, 'C only']],
+    rows: [
+      ['Main', '50 × 3', 150, 'A, B, C'],
+      ['Side 1', '(120 − 50) × 2', 140, 'B, C'],
+      ['Returned to C', '300 − 120', 180, 'C only'],
+    ],
     collects: { A: 150, B: 140, C: 180 },
   },
   // "Si B a la meilleure main, il rafle les deux pots, soit 290 €."
@@ -36,15 +50,41 @@ const expected = {
     collects: { A: 6000, C: 3000, B: 3000, D: 2000 },
   },
   // 002, example 3: 30 + 40 × 3 = 150 for A and C; C's 110 returned.
-  '002-ex3': { rows: [['Main', '30 + 40 × 3', 150, 'A, C'], ['Returned to C', '150 − 40', 110, 'C only']] },
+  '002-ex3': {
+    rows: [
+      ['Main', '30 + 40 × 3', 150, 'A, C'],
+      ['Returned to C', '150 − 40', 110, 'C only'],
+    ],
+  },
   // "Si B avait suivi les 150 €, un side pot de 220 € (110 € × 2)".
-  '002-ex3-b-calls': { rows: [['Main', '30 + 40 × 3', 150, 'A, B, C'], ['Side 1', '(150 − 40) × 2', 220, 'B, C']] },
+  '002-ex3-b-calls': {
+    rows: [
+      ['Main', '30 + 40 × 3', 150, 'A, B, C'],
+      ['Side 1', '(150 − 40) × 2', 220, 'B, C'],
+    ],
+  },
   // 004, two pots: 75 (A, B, C), 150 (B, C); A best, B second: A 75, B 150.
-  '004-two-pots': { rows: [['Main', '25 × 3', 75, 'A, B, C'], ['Side 1', '(100 − 25) × 2', 150, 'B, C']], collects: { A: 75, B: 150, C: 0 } },
+  '004-two-pots': {
+    rows: [
+      ['Main', '25 × 3', 75, 'A, B, C'],
+      ['Side 1', '(100 − 25) × 2', 150, 'B, C'],
+    ],
+    collects: { A: 75, B: 150, C: 0 },
+  },
   // 004, three layers: 20 × 3 = 60, then 30 × 2 = 60.
-  '004-three-layers-abc': { rows: [['Main', '20 × 3', 60, 'A, B, C'], ['Side 1', '(50 − 20) × 2', 60, 'B, C']] },
+  '004-three-layers-abc': {
+    rows: [
+      ['Main', '20 × 3', 60, 'A, B, C'],
+      ['Side 1', '(50 − 20) × 2', 60, 'B, C'],
+    ],
+  },
   // 004: "Si un quatrième joueur avait foldé au flop après avoir mis 20": dead chips in the main pot.
-  '004-three-layers': { rows: [['Main', '20 × 4', 80, 'A, B, C'], ['Side 1', '(50 − 20) × 2', 60, 'B, C']] },
+  '004-three-layers': {
+    rows: [
+      ['Main', '20 × 4', 80, 'A, B, C'],
+      ['Side 1', '(50 − 20) × 2', 60, 'B, C'],
+    ],
+  },
   // 004, odd chip: "Un pot de 101 jetons entre deux gagnants à égalité devient 50 et 51".
   '004-odd-chip': { rows: [['Main', '1 + 50 × 2', 101, 'A, B']], collects: { A: 51, B: 50 } },
 };
@@ -95,7 +135,7 @@ for (const lang of ['en', 'fr']) {
   });
 }
 
-test('presets by their guide names in a link: #preset is the embed\'s; ?example= the page\'s', async ({ page }) => {
+test("presets by their guide names in a link: #preset is the embed's; ?example= the page's", async ({ page }) => {
   await page.goto('./embed.html#preset=guide-004-odd-chip&lang=en');
   expect((await readPotTable(page)).splits[0]).toBe('split A 51 · B 50');
   await page.goto('./?lang=en&example=guide-002-ex1-b-best');

@@ -100,14 +100,24 @@ test('Share copies the address of this exact hand (the share sheet on a phone)',
 
 test('opening another Tapis link in the same tab loads its hand', async ({ page }) => {
   await openLink(page, `spec=${encodeSpec(guide002ex2Spec)}&lang=en`);
-  const spec = { players: [{ name: 'X', committed: 10 }, { name: 'Y', committed: 30 }] };
-  await page.evaluate((h) => {
-    location.hash = h;
-  }, `spec=${encodeSpec(spec)}&lang=en`);
-  await expect.poll(async () => (await readPotTable(page)).rows).toEqual([
-    ['Main', '10 × 2', '20', 'X, Y'],
-    ['Returned to Y', '30 − 10', '20', 'Y only'],
-  ]);
+  const spec = {
+    players: [
+      { name: 'X', committed: 10 },
+      { name: 'Y', committed: 30 },
+    ],
+  };
+  await page.evaluate(
+    (h) => {
+      location.hash = h;
+    },
+    `spec=${encodeSpec(spec)}&lang=en`,
+  );
+  await expect
+    .poll(async () => (await readPotTable(page)).rows)
+    .toEqual([
+      ['Main', '10 × 2', '20', 'X, Y'],
+      ['Returned to Y', '30 − 10', '20', 'Y only'],
+    ]);
 });
 
 test.describe('hostile and broken links', () => {
@@ -116,13 +126,24 @@ test.describe('hostile and broken links', () => {
     {
       name: 'HTML in names is shown as text',
       fragment: () =>
-        `spec=${encodeSpec({ players: [{ name: html, committed: 100 }, { name: '<script>window.__pwned=2</script>', committed: 300 }, { name: '"><svg onload=alert(3)>', committed: 300 }], ranking: [[html]] })}`,
+        `spec=${encodeSpec({
+          players: [
+            { name: html, committed: 100 },
+            { name: '<script>window.__pwned=2</script>', committed: 300 },
+            { name: '"><svg onload=alert(3)>', committed: 300 },
+          ],
+          ranking: [[html]],
+        })}`,
       loads: true,
     },
     { name: 'broken JSON', fragment: () => `spec=${encodeURIComponent('{"players":[{"name":"A","committed":')}`, error: 'link.unreadable' },
     { name: 'not base64 at all', fragment: () => 'spec=%%%<script>alert(1)</script>', error: 'link.unreadable' },
     { name: 'JSON that is not an object', fragment: () => `spec=${encodeSpec([1, 2, 3])}`, error: 'link.not_a_hand' },
-    { name: 'huge numbers', fragment: () => `spec=${encodeURIComponent('{"players":[{"name":"A","committed":1e400},{"name":"B","committed":99999999999999999999999}]}')}`, error: 'spec.type|amount.too_large' },
+    {
+      name: 'huge numbers',
+      fragment: () => `spec=${encodeURIComponent('{"players":[{"name":"A","committed":1e400},{"name":"B","committed":99999999999999999999999}]}')}`,
+      error: 'spec.type|amount.too_large',
+    },
     {
       name: 'thousands of players',
       fragment: () => `spec=${encodeSpec({ players: Array.from({ length: 3000 }, (_, i) => ({ name: `P${i}`, committed: i })) })}`,

@@ -31,9 +31,7 @@ export function cardPreview(tapis, state, report) {
       const entry = {};
       const hand = report.hands?.[p.name];
       if (Array.isArray(report.runs) && report.runs.length > 0) {
-        entry.runs = report.runs
-          .map((r) => ({ run: r.run, board: r.board, hand: r.hands?.[p.name] }))
-          .filter((r) => r.hand);
+        entry.runs = report.runs.map((r) => ({ run: r.run, board: r.board, hand: r.hands?.[p.name] })).filter((r) => r.hand);
       } else if (hand) entry.hand = hand;
       if (entry.hand || entry.runs?.length) {
         hands.set(path, entry);
@@ -115,7 +113,9 @@ export function cardMessage(error, state, lang) {
       : `“${m[1]}” is not a card: a rank (2-9, T or 10, J, Q, K, A) then a suit (s, h, d, c or ♠ ♥ ♦ ♣), such as As or 10♥.`;
   }
   if ((m = /^(\S+) is not in the short deck/.exec(msg))) {
-    return fr ? `${pretty(m[1])} n’est pas dans le jeu de short deck (les 2 à 5 sont retirés).` : `${pretty(m[1])} is not in the short deck (the 2s to 5s are removed).`;
+    return fr
+      ? `${pretty(m[1])} n’est pas dans le jeu de short deck (les 2 à 5 sont retirés).`
+      : `${pretty(m[1])} is not in the short deck (the 2s to 5s are removed).`;
   }
   if ((m = /^(.+) needs (\d+)( \(3 before the discard on the flop\))? hole cards, got (\d+)$/.exec(msg))) {
     if (!fr) return `${m[1][0].toUpperCase()}${m[1].slice(1)} needs ${m[2]} cards per player${m[3] ?? ''}, not ${m[4]}.`;

@@ -40,9 +40,7 @@ export function miniCards(codes, { lang = 'en', cls = '', own = null, label } = 
   return h(
     'span',
     { class: `pcards ${cls}`.trim() },
-    (codes ?? []).map((code) =>
-      miniCard({ rank: code[0], suit: code[1], code }, { lang, label, cls: own?.has(code) ? 'own' : '' }),
-    ),
+    (codes ?? []).map((code) => miniCard({ rank: code[0], suit: code[1], code }, { lang, label, cls: own?.has(code) ? 'own' : '' })),
   );
 }
 
@@ -132,7 +130,7 @@ export function playerCardsField(state, i, lang, { srPrefix, label } = {}) {
   return cardField({
     path: `players[${i}].cards`,
     label: label ?? t(lang, 'fieldCards'),
-    srPrefix: label ? null : srPrefix ?? t(lang, 'playerN', { n: i + 1 }),
+    srPrefix: label ? null : (srPrefix ?? t(lang, 'playerN', { n: i + 1 })),
     value: p.cards ?? '',
     lang,
     game,
@@ -228,7 +226,13 @@ export function boardFieldset(state, lang) {
     h(
       'div',
       { class: 'board-grid' },
-      selectField('game', t(lang, 'gameVariant'), game, GAMES.map((g) => [g, t(lang, `game_${g}`)]), { rerender: true, cls: 'game' }),
+      selectField(
+        'game',
+        t(lang, 'gameVariant'),
+        game,
+        GAMES.map((g) => [g, t(lang, `game_${g}`)]),
+        { rerender: true, cls: 'game' },
+      ),
       selectField(
         'runCount',
         t(lang, 'runCount'),
@@ -257,7 +261,13 @@ export function boardFieldset(state, lang) {
         ? h(
             'div',
             { class: 'field trips' },
-            h('input', { id: trips, type: 'checkbox', 'data-field': 'tripsBeatStraight', checked: !!state.tripsBeatStraight, 'aria-describedby': `${trips}-error` }),
+            h('input', {
+              id: trips,
+              type: 'checkbox',
+              'data-field': 'tripsBeatStraight',
+              checked: !!state.tripsBeatStraight,
+              'aria-describedby': `${trips}-error`,
+            }),
             h('label', { for: trips }, t(lang, 'tripsBeatStraight')),
             h('p', { class: 'field-error', id: `${trips}-error`, 'data-error-for': 'tripsBeatStraight', hidden: true }),
           )
@@ -296,9 +306,7 @@ export function paintHands(root, hands, lang) {
     }
     const input = root.querySelector(`[data-card-field="${CSS.escape(slot.dataset.handFor)}"]`);
     const hole = new Set(parseCards(input?.value ?? '').cards.map((c) => c.code));
-    const lines = entry.runs
-      ? entry.runs.map((r) => handLine(r.hand, hole, lang, t(lang, 'runLabel', { n: r.run })))
-      : [handLine(entry.hand, hole, lang)];
+    const lines = entry.runs ? entry.runs.map((r) => handLine(r.hand, hole, lang, t(lang, 'runLabel', { n: r.run }))) : [handLine(entry.hand, hole, lang)];
     // Same hand as before: leave the live region quiet.
     const key = JSON.stringify([lang, entry]);
     if (slot.dataset.key === key) continue;

@@ -80,7 +80,11 @@ const cardsKey = (hand) => {
 
 /** Gives the ids drawn by card-input.js ("f-…") a prefix of their own, and the references to them. */
 function scopeIds(container, prefix = 'hc-') {
-  const fix = (v) => v.split(/\s+/).map((id) => (id.startsWith('f-') ? prefix + id.slice(2) : id)).join(' ');
+  const fix = (v) =>
+    v
+      .split(/\s+/)
+      .map((id) => (id.startsWith('f-') ? prefix + id.slice(2) : id))
+      .join(' ');
   for (const el of container.querySelectorAll('[id^="f-"]')) el.id = fix(el.id);
   for (const el of container.querySelectorAll('[for^="f-"]')) el.setAttribute('for', fix(el.getAttribute('for')));
   for (const el of container.querySelectorAll('[aria-describedby]')) el.setAttribute('aria-describedby', fix(el.getAttribute('aria-describedby')));

@@ -89,7 +89,8 @@ export function createCalculator(container, options = {}) {
     if (ok) {
       let nodes = renderReport(report, lang, { showdown: form.state.showdown });
       // An article's read-only table: the per-player table only once someone collects something.
-      if (mode === 'pots' && (report.awards ?? []).length === 0) nodes = nodes.filter((n) => !n.matches('.players-heading') && !n.querySelector?.('.player-table'));
+      if (mode === 'pots' && (report.awards ?? []).length === 0)
+        nodes = nodes.filter((n) => !n.matches('.players-heading') && !n.querySelector?.('.player-table'));
       reportEl.replaceChildren(...nodes);
       setText(summary, summaryLine(report, lang, { showdown: form.state.showdown }));
     } else {

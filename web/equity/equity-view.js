@@ -52,8 +52,7 @@ function s(lang, key, vars = {}) {
 }
 
 const locale = (lang) => (lang === 'fr' ? 'fr-FR' : 'en-US');
-const percent = (lang, digits = 1) =>
-  new Intl.NumberFormat(locale(lang), { style: 'percent', minimumFractionDigits: digits, maximumFractionDigits: digits });
+const percent = (lang, digits = 1) => new Intl.NumberFormat(locale(lang), { style: 'percent', minimumFractionDigits: digits, maximumFractionDigits: digits });
 const chips = (lang) => new Intl.NumberFormat(locale(lang), { maximumFractionDigits: 1 });
 const count = (lang) => new Intl.NumberFormat(locale(lang), { maximumFractionDigits: 0 });
 
@@ -119,8 +118,13 @@ function createRunner() {
   function onThread(id, spec, onProgress, signal) {
     equityCore ??= import('../api/tapis-equity.js').then((m) => m.loadTapisEquity());
     equityCore
-      .then((tapis) => tapis.equity(spec, { signal, onProgress: (equity, plan) => onProgress({ units: equity.units, totalUnits: plan.units, exact: plan.exact, equity }) }))
-      .then((result) => finish(id, result), (e) => finish(id, { ok: false, errors: [{ code: 'equity.worker', message: String(e?.message ?? e) }] }));
+      .then((tapis) =>
+        tapis.equity(spec, { signal, onProgress: (equity, plan) => onProgress({ units: equity.units, totalUnits: plan.units, exact: plan.exact, equity }) }),
+      )
+      .then(
+        (result) => finish(id, result),
+        (e) => finish(id, { ok: false, errors: [{ code: 'equity.worker', message: String(e?.message ?? e) }] }),
+      );
   }
 
   return {
@@ -222,7 +226,13 @@ export function createEquityView() {
       return;
     }
     p.replaceChildren(
-      h('p', { class: 'equity-status', role: 'status' }, s(view.lang, 'computing'), ' ', h('span', { class: 'equity-percent' }, percent(view.lang, 0).format(value))),
+      h(
+        'p',
+        { class: 'equity-status', role: 'status' },
+        s(view.lang, 'computing'),
+        ' ',
+        h('span', { class: 'equity-percent' }, percent(view.lang, 0).format(value)),
+      ),
       h(
         'div',
         { class: 'equity-progress' },
@@ -262,7 +272,11 @@ export function createEquityView() {
         items.push(
           h(
             'span',
-            { class: 'eq-player', 'data-player': name, title: s(lang, 'detail', { name, win: pct.format(x.win), tie: pct.format(x.tie), share: pct.format(x.share) }) },
+            {
+              class: 'eq-player',
+              'data-player': name,
+              title: s(lang, 'detail', { name, win: pct.format(x.win), tie: pct.format(x.tie), share: pct.format(x.share) }),
+            },
             `${name} `,
             h('span', { class: 'eq-share' }, pct.format(x.share)),
           ),
@@ -288,7 +302,13 @@ export function createEquityView() {
           'table',
           { class: 'equity-expected' },
           h('thead', {}, h('tr', {}, h('th', { scope: 'col' }, s(lang, 'colPlayer')), h('th', { scope: 'col', class: 'num' }, s(lang, 'expected')))),
-          h('tbody', {}, Object.entries(equity.expected).map(([name, x]) => h('tr', { 'data-player': name }, h('th', { scope: 'row' }, name), h('td', { class: 'num expected' }, fmt.format(x))))),
+          h(
+            'tbody',
+            {},
+            Object.entries(equity.expected).map(([name, x]) =>
+              h('tr', { 'data-player': name }, h('th', { scope: 'row' }, name), h('td', { class: 'num expected' }, fmt.format(x))),
+            ),
+          ),
         ),
       );
     }

@@ -21,8 +21,7 @@ self.addEventListener('message', async (event) => {
     const tapis = await ready;
     result = await tapis.equity(spec, {
       signal: controller.signal,
-      onProgress: (equity, plan) =>
-        self.postMessage({ type: 'progress', id, units: equity.units, totalUnits: plan.units, exact: plan.exact, equity }),
+      onProgress: (equity, plan) => self.postMessage({ type: 'progress', id, units: equity.units, totalUnits: plan.units, exact: plan.exact, equity }),
     });
   } catch (e) {
     result = { ok: false, errors: [{ code: 'equity.worker', message: String(e?.message ?? e) }] };

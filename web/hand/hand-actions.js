@@ -146,7 +146,12 @@ export function createActionPanel(root, { onAction, onNewDeal }) {
     const quick = fixed
       ? []
       : quickSizes(report, range, kind).map(([key, v]) => {
-          const b = h('button', { type: 'button', class: 'hand-quick', 'data-hquick': key, 'aria-controls': id }, h('span', { class: 'q-label' }, tr(key)), h('span', { class: 'q-value' }, fmt(v)));
+          const b = h(
+            'button',
+            { type: 'button', class: 'hand-quick', 'data-hquick': key, 'aria-controls': id },
+            h('span', { class: 'q-label' }, tr(key)),
+            h('span', { class: 'q-value' }, fmt(v)),
+          );
           b.addEventListener('click', () => {
             field.value = String(v);
             refresh();
@@ -166,7 +171,11 @@ export function createActionPanel(root, { onAction, onNewDeal }) {
           { class: 'field hand-amount-field', hidden: fixed },
           h('label', { for: id }, tr(kind === 'bet' ? 'amountBet' : 'amountRaise')),
           field,
-          h('p', { class: 'hint', id: 'hand-amount-range' }, fixed ? tr('amountExact', { n: fmt(range.min) }) : tr('amountRange', { min: fmt(range.min), max: fmt(range.max) })),
+          h(
+            'p',
+            { class: 'hint', id: 'hand-amount-range' },
+            fixed ? tr('amountExact', { n: fmt(range.min) }) : tr('amountRange', { min: fmt(range.min), max: fmt(range.max) }),
+          ),
         ),
         button,
       ),
@@ -280,7 +289,11 @@ export function createActionPanel(root, { onAction, onNewDeal }) {
       closed = h(
         'div',
         { class: 'hand-act-closed' },
-        h('button', { type: 'button', class: 'hand-act-btn', 'data-hact': 'raise', disabled: true, 'aria-describedby': 'hand-raise-closed' }, tr(facing ? 'actRaisePlain' : 'actBetPlain')),
+        h(
+          'button',
+          { type: 'button', class: 'hand-act-btn', 'data-hact': 'raise', disabled: true, 'aria-describedby': 'hand-raise-closed' },
+          tr(facing ? 'actRaisePlain' : 'actBetPlain'),
+        ),
         h(
           'p',
           { class: 'hand-closed-why', id: 'hand-raise-closed' },

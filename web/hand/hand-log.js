@@ -76,7 +76,14 @@ export function createHandLog(root, { onUndo, onRewind }) {
       const isPost = ['ante', 'bigBlindAnte', 'smallBlind', 'bigBlind'].includes(entry.type);
       if (!isPost && !postsDone) {
         postsDone = true;
-        if (start.length) items.push(h('li', { class: 'log-rulings' }, start.map((r) => rulingBlock(r, lang, report))));
+        if (start.length)
+          items.push(
+            h(
+              'li',
+              { class: 'log-rulings' },
+              start.map((r) => rulingBlock(r, lang, report)),
+            ),
+          );
       }
       const text = logEntryText(entry, lang, report, actions);
       if (entry.type === 'street' || entry.type === 'showdown') {
@@ -108,8 +115,22 @@ export function createHandLog(root, { onUndo, onRewind }) {
         ),
       );
     }
-    if (!postsDone && start.length) items.push(h('li', { class: 'log-rulings' }, start.map((r) => rulingBlock(r, lang, report))));
-    if (end.length) items.push(h('li', { class: 'log-rulings end' }, end.map((r) => rulingBlock(r, lang, report))));
+    if (!postsDone && start.length)
+      items.push(
+        h(
+          'li',
+          { class: 'log-rulings' },
+          start.map((r) => rulingBlock(r, lang, report)),
+        ),
+      );
+    if (end.length)
+      items.push(
+        h(
+          'li',
+          { class: 'log-rulings end' },
+          end.map((r) => rulingBlock(r, lang, report)),
+        ),
+      );
     if (played === 0 && report.legal && !stalled) items.push(h('li', { class: 'log-empty' }, tr('logEmpty', { name: report.legal.player })));
     if (stalled) items.push(h('li', { class: 'log-stalled field-error', role: 'alert' }, stalled.text));
     if (toCome > 0) items.push(h('li', { class: 'log-to-come' }, tr('logEnd', { n: toCome })));
@@ -119,7 +140,12 @@ export function createHandLog(root, { onUndo, onRewind }) {
         'div',
         { class: 'hand-log-head' },
         h('h3', { id: 'hand-log-heading' }, tr('logHeading')),
-        h('button', { type: 'button', class: 'secondary small', 'data-hundo': '', disabled: played === 0 && !stalled, title: tr('undoHint') }, '↶ ', tr('undo')),
+        h(
+          'button',
+          { type: 'button', class: 'secondary small', 'data-hundo': '', disabled: played === 0 && !stalled, title: tr('undoHint') },
+          '↶ ',
+          tr('undo'),
+        ),
       ),
       h('ol', { class: 'hand-log-list', 'aria-labelledby': 'hand-log-heading' }, items),
     );

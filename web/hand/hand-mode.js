@@ -22,8 +22,7 @@ import { mountHandCards, handUsesCards, withoutCards, CARD_FIELD } from '../card
 const WRITE_DELAY_MS = 120;
 const GUIDES = ['003', '000', '002'];
 
-const sameAction = (a, b) =>
-  !!a && !!b && a.player === b.player && a.type === b.type && a.to === b.to && a.amount === b.amount && !!a.oneChip === !!b.oneChip;
+const sameAction = (a, b) => !!a && !!b && a.player === b.player && a.type === b.type && a.to === b.to && a.amount === b.amount && !!a.oneChip === !!b.oneChip;
 
 /**
  * @param {{root: HTMLElement, quickRoot: HTMLElement, switchRoot: HTMLElement,
@@ -275,7 +274,15 @@ export function createHandMode({ root, quickRoot, switchRoot, flushQuick, onQuic
     report = r;
     const unplaced = form.showErrors(fieldErrors(inputErrors, setupErrors));
     const errors = unplaced.map((e) =>
-      h('p', { class: 'field-error' }, h('span', { class: 'lead' }, e.lead), ' ', h('span', { class: 'message' }, e.message), ' ', h('code', { class: 'code' }, e.code)),
+      h(
+        'p',
+        { class: 'field-error' },
+        h('span', { class: 'lead' }, e.lead),
+        ' ',
+        h('span', { class: 'message' }, e.message),
+        ' ',
+        h('code', { class: 'code' }, e.code),
+      ),
     );
     if (!tapis) errors.unshift(h('p', { class: 'hint' }, ht(lang, 'loading')));
     if (notice) errors.unshift(h('p', { class: 'field-error', role: 'alert' }, notice.text));
@@ -333,9 +340,18 @@ export function createHandMode({ root, quickRoot, switchRoot, flushQuick, onQuic
   /** What just happened: the rulings of the last action played (or the posting ones at the start). */
   function latestRulings(r) {
     const last = played() - 1;
-    const list = (r.rulings ?? []).filter((x) => (last >= 0 ? x.action === last : /^(post|order)\./.test(x.code)) || (r.over && !Number.isInteger(x.action) && !/^(post|order)\./.test(x.code)));
+    const list = (r.rulings ?? []).filter(
+      (x) => (last >= 0 ? x.action === last : /^(post|order)\./.test(x.code)) || (r.over && !Number.isInteger(x.action) && !/^(post|order)\./.test(x.code)),
+    );
     if (!list.length) return [];
-    return [h('div', { class: 'hand-now-box', role: 'status' }, h('h3', { class: 'hand-now-title' }, ht(lang, 'rulingsHeading')), list.map((x) => rulingBlock(x, lang, r)))];
+    return [
+      h(
+        'div',
+        { class: 'hand-now-box', role: 'status' },
+        h('h3', { class: 'hand-now-title' }, ht(lang, 'rulingsHeading')),
+        list.map((x) => rulingBlock(x, lang, r)),
+      ),
+    ];
   }
 
   function renderShowdown() {
@@ -351,7 +367,11 @@ export function createHandMode({ root, quickRoot, switchRoot, flushQuick, onQuic
     const options = ['', ...inPlay.map((_, i) => String(i + 1))];
     const rows = inPlay.map((p) => {
       const id = `hand-rank-${inPlay.indexOf(p)}`;
-      const select = h('select', { id, 'data-hrank': p.name }, options.map((o) => h('option', { value: o }, o === '' ? '—' : o)));
+      const select = h(
+        'select',
+        { id, 'data-hrank': p.name },
+        options.map((o) => h('option', { value: o }, o === '' ? '—' : o)),
+      );
       select.value = hand.ranking[p.name] ?? '';
       select.addEventListener('change', () => {
         if (select.value === '') delete hand.ranking[p.name];
@@ -362,7 +382,11 @@ export function createHandMode({ root, quickRoot, switchRoot, flushQuick, onQuic
       });
       return h('div', { class: 'field hand-rank' }, h('label', { for: id }, p.name), select);
     });
-    box.replaceChildren(h('h3', {}, ht(lang, 'showdownHeading')), h('p', { class: 'hint' }, ht(lang, 'showdownHint')), h('div', { class: 'hand-rank-row' }, rows));
+    box.replaceChildren(
+      h('h3', {}, ht(lang, 'showdownHeading')),
+      h('p', { class: 'hint' }, ht(lang, 'showdownHint')),
+      h('div', { class: 'hand-rank-row' }, rows),
+    );
   }
 
   function renderReplay(toCome) {

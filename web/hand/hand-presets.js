@@ -37,8 +37,16 @@ export const handPresetList = [
     },
     spec: { blinds: [1, 2], players: seats('A:100 B:100 C:100 D:100'), actions: acts('C raise 7, D raise 12') },
     notes: [
-      { at: 0, en: 'Blinds 1/2: the bet is 2, so C’s minimum raise is to 4.', fr: 'Blinds 1/2 : la mise en cours vaut 2, la relance minimum de C porte donc le total à 4.' },
-      { at: 1, en: 'C raised to 7, adding 5 over the 2: the next raise must add at least 5, so D’s minimum is 12.', fr: 'C relance à 7, soit 5 par-dessus les 2 : le joueur suivant doit relancer d’au moins 5, donc jusqu’à 12 minimum.' },
+      {
+        at: 0,
+        en: 'Blinds 1/2: the bet is 2, so C’s minimum raise is to 4.',
+        fr: 'Blinds 1/2 : la mise en cours vaut 2, la relance minimum de C porte donc le total à 4.',
+      },
+      {
+        at: 1,
+        en: 'C raised to 7, adding 5 over the 2: the next raise must add at least 5, so D’s minimum is 12.',
+        fr: 'C relance à 7, soit 5 par-dessus les 2 : le joueur suivant doit relancer d’au moins 5, donc jusqu’à 12 minimum.',
+      },
       { at: 2, en: 'D raised to 12 (5 more): the next minimum is 17.', fr: 'D relance à 12 (5 de plus) : le minimum suivant est 17.' },
     ],
     checks: [
@@ -60,7 +68,11 @@ export const handPresetList = [
     notes: [
       { at: 3, en: 'The flop, with 30 in the pot.', fr: 'Le flop, avec un pot de 30.' },
       { at: 4, en: 'A bets 10.', fr: 'Le premier joueur mise 10.' },
-      { at: 5, en: 'B raised to 35 (a raise of 25): C must go to at least 60, 35 to call plus 25. The reference is the largest raise of the round.', fr: 'B relance à 35 (25 de relance) : C doit aller au moins à 60, 35 pour suivre plus 25 de relance. La référence est la plus grosse relance du tour.' },
+      {
+        at: 5,
+        en: 'B raised to 35 (a raise of 25): C must go to at least 60, 35 to call plus 25. The reference is the largest raise of the round.',
+        fr: 'B relance à 35 (25 de relance) : C doit aller au moins à 60, 35 pour suivre plus 25 de relance. La référence est la plus grosse relance du tour.',
+      },
     ],
     checks: [
       { at: 3, path: 'street', equals: 'flop' },
@@ -81,7 +93,11 @@ export const handPresetList = [
     spec: { blinds: [1, 2], players: seats('A:100 B:100 C:100'), actions: acts('C call, A call, B check, A bet 10, B chips 16') },
     notes: [
       { at: 4, en: 'A bets 10 on the flop.', fr: 'A mise 10 au flop.' },
-      { at: 5, en: 'B pushes 16 without a word: the 6 added are 60% of the bet, so he must complete a full raise, to 20.', fr: 'B pousse 16 en silence : les 6 ajoutés représentent 60 % de la mise, il doit compléter jusqu’à une relance complète, soit 20.' },
+      {
+        at: 5,
+        en: 'B pushes 16 without a word: the 6 added are 60% of the bet, so he must complete a full raise, to 20.',
+        fr: 'B pousse 16 en silence : les 6 ajoutés représentent 60 % de la mise, il doit compléter jusqu’à une relance complète, soit 20.',
+      },
     ],
     checks: [
       { at: 5, path: 'log.-1.type', equals: 'raise' },
@@ -100,7 +116,11 @@ export const handPresetList = [
     spec: { blinds: [1, 2], players: seats('A:100 B:100 C:100'), actions: acts('C call, A call, B check, A bet 10, B chips 14') },
     notes: [
       { at: 4, en: 'A bets 10 on the flop.', fr: 'A mise 10 au flop.' },
-      { at: 5, en: 'B pushes 14: the 4 extra are less than 50%, so it is a plain call and the 4 go back to him.', fr: 'B pousse 14 : le supplément de 4 fait moins de 50 %, c’est un simple suivi et on lui rend les 4.' },
+      {
+        at: 5,
+        en: 'B pushes 14: the 4 extra are less than 50%, so it is a plain call and the 4 go back to him.',
+        fr: 'B pousse 14 : le supplément de 4 fait moins de 50 %, c’est un simple suivi et on lui rend les 4.',
+      },
     ],
     checks: [
       { at: 5, path: 'log.-1.type', equals: 'call' },
@@ -119,7 +139,11 @@ export const handPresetList = [
     spec: { blinds: [1, 2], players: seats('A:100 B:100 C:100'), actions: acts('C call, A call, B check, A bet 6, B chip 25') },
     notes: [
       { at: 4, en: 'A bets 6.', fr: 'A mise 6.' },
-      { at: 5, en: 'B puts a single 25 chip in without a word: it is a call. To raise with it he must say “raise” before it touches the table.', fr: 'B pose un seul jeton de 25 sans rien dire : c’est un suivi. Pour relancer avec ce jeton, il faut annoncer « relance » avant qu’il touche la table.' },
+      {
+        at: 5,
+        en: 'B puts a single 25 chip in without a word: it is a call. To raise with it he must say “raise” before it touches the table.',
+        fr: 'B pose un seul jeton de 25 sans rien dire : c’est un suivi. Pour relancer avec ce jeton, il faut annoncer « relance » avant qu’il touche la table.',
+      },
     ],
     checks: [
       { at: 5, path: 'log.-1.type', equals: 'call' },
@@ -142,8 +166,16 @@ export const handPresetList = [
     },
     notes: [
       { at: 4, en: 'On the flop, A bets 1 000.', fr: 'Au flop, le joueur A mise 1 000.' },
-      { at: 5, en: 'B goes all-in for 1 400, a raise of only 400, less than a full raise of 1 000. C has not acted yet: he may raise, to at least 2 400 (1 400 plus the full raise of 1 000).', fr: 'B part à tapis pour 1 400, soit une relance de 400 seulement, inférieure à une relance complète de 1 000. C n’a pas encore parlé : il peut relancer, au minimum à 2 400 (1 400 plus la relance complète de 1 000).' },
-      { at: 6, en: 'C calls 1 400. Back to A: he faces only 400 more, no full raise, so he may call or fold but not raise.', fr: 'C suit 1 400. Quand la parole revient à A, il ne fait face qu’à 400 de plus : il peut suivre ou se coucher, mais pas relancer.' },
+      {
+        at: 5,
+        en: 'B goes all-in for 1 400, a raise of only 400, less than a full raise of 1 000. C has not acted yet: he may raise, to at least 2 400 (1 400 plus the full raise of 1 000).',
+        fr: 'B part à tapis pour 1 400, soit une relance de 400 seulement, inférieure à une relance complète de 1 000. C n’a pas encore parlé : il peut relancer, au minimum à 2 400 (1 400 plus la relance complète de 1 000).',
+      },
+      {
+        at: 6,
+        en: 'C calls 1 400. Back to A: he faces only 400 more, no full raise, so he may call or fold but not raise.',
+        fr: 'C suit 1 400. Quand la parole revient à A, il ne fait face qu’à 400 de plus : il peut suivre ou se coucher, mais pas relancer.',
+      },
     ],
     checks: [
       { at: 5, path: 'toAct', equals: 'C' },
@@ -170,7 +202,11 @@ export const handPresetList = [
     },
     notes: [
       { at: 5, en: 'B goes all-in for 2 000: a full raise of 1 000.', fr: 'B part à tapis pour 2 000, soit une relance complète de 1 000.' },
-      { at: 6, en: 'Back to A: the betting is reopened, he may raise (to at least 3 000).', fr: 'Retour à A : les enchères sont rouvertes, il retrouve le droit de relancer (au moins à 3 000).' },
+      {
+        at: 6,
+        en: 'Back to A: the betting is reopened, he may raise (to at least 3 000).',
+        fr: 'Retour à A : les enchères sont rouvertes, il retrouve le droit de relancer (au moins à 3 000).',
+      },
     ],
     checks: [
       { at: 5, path: 'rulings.-1.code', equals: 'allin.full_raise' },
@@ -188,7 +224,11 @@ export const handPresetList = [
     },
     spec: { betting: 'pot-limit', blinds: [1, 2], players: seats('A:100 B:100 C:100 D:100'), actions: acts('C raise 7') },
     notes: [
-      { at: 0, en: 'C is first to act: calling costs 2, the pot becomes 1 + 2 + 2 = 5, and the raise may add 5. Total: 7.', fr: 'C est premier à parler : suivre coûte 2, le pot passe à 1 + 2 + 2 = 5, la relance maximum ajoute 5. Total : 7.' },
+      {
+        at: 0,
+        en: 'C is first to act: calling costs 2, the pot becomes 1 + 2 + 2 = 5, and the raise may add 5. Total: 7.',
+        fr: 'C est premier à parler : suivre coûte 2, le pot passe à 1 + 2 + 2 = 5, la relance maximum ajoute 5. Total : 7.',
+      },
       { at: 1, en: 'C raises the pot, to 7.', fr: 'C relance du pot, à 7.' },
     ],
     checks: [
@@ -208,7 +248,11 @@ export const handPresetList = [
     spec: { betting: 'pot-limit', blinds: [1, 2], players: seats('A:200 B:200'), actions: acts('B raise 6, A raise 10, B call, A bet 10, B raise 50') },
     notes: [
       { at: 3, en: 'The flop, with 20 in the pot: a pot-sized bet is 20.', fr: 'Le flop, avec un pot de 20 : une mise pot vaut 20.' },
-      { at: 4, en: 'A bets 10. For B, calling costs 10, the pot becomes 40, so he may raise by 40: to 50.', fr: 'A mise 10. Pour B, suivre coûte 10, le pot devient 40, il peut relancer de 40 : total 50.' },
+      {
+        at: 4,
+        en: 'A bets 10. For B, calling costs 10, the pot becomes 40, so he may raise by 40: to 50.',
+        fr: 'A mise 10. Pour B, suivre coûte 10, le pot devient 40, il peut relancer de 40 : total 50.',
+      },
       { at: 5, en: 'B raises the pot, to 50.', fr: 'B relance du pot, à 50.' },
     ],
     checks: [
@@ -234,8 +278,16 @@ export const handPresetList = [
       actions: acts('C raise 4, D raise 6, A raise 8, B call'),
     },
     notes: [
-      { at: 0, en: 'Limit 2/4: preflop the bets and raises are 2 each; the big blind is the first bet.', fr: 'Limit 2/4 : au préflop, mises et relances valent 2 ; la grosse blind est la première mise.' },
-      { at: 3, en: 'One bet and three raises: the cap is reached, B may only call or fold.', fr: 'Une mise et trois relances : le plafond est atteint, B peut seulement suivre ou se coucher.' },
+      {
+        at: 0,
+        en: 'Limit 2/4: preflop the bets and raises are 2 each; the big blind is the first bet.',
+        fr: 'Limit 2/4 : au préflop, mises et relances valent 2 ; la grosse blind est la première mise.',
+      },
+      {
+        at: 3,
+        en: 'One bet and three raises: the cap is reached, B may only call or fold.',
+        fr: 'Une mise et trois relances : le plafond est atteint, B peut seulement suivre ou se coucher.',
+      },
     ],
     checks: [
       { at: 0, path: 'legal.raise.min', equals: 4 },
@@ -255,8 +307,16 @@ export const handPresetList = [
     notes: [
       { at: 4, en: 'Blinds 1/2: four players see the flop.', fr: 'Blindes 1/2 : quatre joueurs voient le flop.' },
       { at: 5, en: 'A bets 10.', fr: 'Le joueur A mise 10.' },
-      { at: 6, en: 'B goes all-in for 14, only 4 more than A’s 10: not a full raise (that would be 20). C has not acted: he may raise, to at least 14 + 10 = 24, not 20 (WSOP Live Action Rule 176).', fr: 'B fait tapis pour 14, seulement 4 de plus que la mise de A : pas une relance complète (il faudrait 20). C n’a pas encore parlé : il peut relancer, au minimum à 14 + 10 = 24, et non 20 (WSOP Live Action Rule 176).' },
-      { at: 8, en: 'C and D call. Back to A: he already acted and faces only 4 more, an incomplete raise. He may only call or fold.', fr: 'C et D suivent. Retour à A : il a déjà parlé et ne fait face qu’à une relance incomplète de 4. Il peut seulement suivre ou se coucher.' },
+      {
+        at: 6,
+        en: 'B goes all-in for 14, only 4 more than A’s 10: not a full raise (that would be 20). C has not acted: he may raise, to at least 14 + 10 = 24, not 20 (WSOP Live Action Rule 176).',
+        fr: 'B fait tapis pour 14, seulement 4 de plus que la mise de A : pas une relance complète (il faudrait 20). C n’a pas encore parlé : il peut relancer, au minimum à 14 + 10 = 24, et non 20 (WSOP Live Action Rule 176).',
+      },
+      {
+        at: 8,
+        en: 'C and D call. Back to A: he already acted and faces only 4 more, an incomplete raise. He may only call or fold.',
+        fr: 'C et D suivent. Retour à A : il a déjà parlé et ne fait face qu’à une relance incomplète de 4. Il peut seulement suivre ou se coucher.',
+      },
     ],
     checks: [
       { at: 4, path: 'street', equals: 'flop' },
@@ -286,10 +346,22 @@ export const handPresetList = [
     notes: [
       { at: 4, en: 'Blinds 1/2, on the flop.', fr: 'Blindes 1/2, au flop.' },
       { at: 5, en: 'A bets 10.', fr: 'Le joueur A mise 10.' },
-      { at: 6, en: 'B goes all-in for 14 (+4, not a full raise on its own).', fr: 'B fait tapis pour 14 (incrément de +4, pas une relance complète à lui seul).' },
+      {
+        at: 6,
+        en: 'B goes all-in for 14 (+4, not a full raise on its own).',
+        fr: 'B fait tapis pour 14 (incrément de +4, pas une relance complète à lui seul).',
+      },
       { at: 7, en: 'D calls B’s 14.', fr: 'D suit les 14 de B.' },
-      { at: 8, en: 'C goes all-in for 21 (+7). Together 4 + 7 = 11: A put in 10 and faces 11 more, at least a full raise of 10, so the betting is reopened for A: fold, call or raise.', fr: 'C fait tapis pour 21 (+7). Incréments cumulés : 4 + 7 = 11. A a mis 10 et fait face à 11 de plus, soit au moins une relance complète de 10 : les enchères se rouvrent pour A, qui peut se coucher, suivre ou relancer.' },
-      { at: 9, en: 'A calls. D, who had called 14, faces only 7 more: nothing reopens for him, call or fold.', fr: 'A suit. D, qui avait suivi les 14 de B, ne fait face qu’à 7 de plus : rien ne se rouvre pour lui, suivre ou se coucher.' },
+      {
+        at: 8,
+        en: 'C goes all-in for 21 (+7). Together 4 + 7 = 11: A put in 10 and faces 11 more, at least a full raise of 10, so the betting is reopened for A: fold, call or raise.',
+        fr: 'C fait tapis pour 21 (+7). Incréments cumulés : 4 + 7 = 11. A a mis 10 et fait face à 11 de plus, soit au moins une relance complète de 10 : les enchères se rouvrent pour A, qui peut se coucher, suivre ou relancer.',
+      },
+      {
+        at: 9,
+        en: 'A calls. D, who had called 14, faces only 7 more: nothing reopens for him, call or fold.',
+        fr: 'A suit. D, qui avait suivi les 14 de B, ne fait face qu’à 7 de plus : rien ne se rouvre pour lui, suivre ou se coucher.',
+      },
     ],
     checks: [
       { at: 8, path: 'toAct', equals: 'A' },
@@ -312,8 +384,16 @@ export const handPresetList = [
     },
     spec: { blinds: [1, 2], players: seats('A:100 B:1 C:100'), actions: acts('C call, A call') },
     notes: [
-      { at: 0, en: 'B has only 1 for the big blind of 2: he is all-in for 1. The others still owe the full big blind.', fr: 'B n’a que 1 pour la grosse blinde de 2 : il est à tapis pour 1. Les autres suivent quand même la grosse blinde entière.' },
-      { at: 2, en: 'What A and C put in beyond B’s 1 makes a side pot between them: main pot 3, side pot 2.', fr: 'Ce que A et C mettent au-delà du 1 de B forme un side pot entre eux : pot principal 3, side pot 2.' },
+      {
+        at: 0,
+        en: 'B has only 1 for the big blind of 2: he is all-in for 1. The others still owe the full big blind.',
+        fr: 'B n’a que 1 pour la grosse blinde de 2 : il est à tapis pour 1. Les autres suivent quand même la grosse blinde entière.',
+      },
+      {
+        at: 2,
+        en: 'What A and C put in beyond B’s 1 makes a side pot between them: main pot 3, side pot 2.',
+        fr: 'Ce que A et C mettent au-delà du 1 de B forme un side pot entre eux : pot principal 3, side pot 2.',
+      },
     ],
     checks: [
       { at: 0, path: 'players.1.allIn', equals: true },
@@ -342,7 +422,11 @@ export const handPresetList = [
     },
     notes: [
       { at: 4, en: 'Before the flop each player has put in 300: the pot is 1 200.', fr: 'Avant le flop, chacun a mis 300 : le pot vaut 1 200.' },
-      { at: 8, en: 'All-in with what is left: A 1 200, B 3 700, C 2 200, D 5 700. Main pot 6 000, side pots 3 000 and 3 000, 2 000 back to D. Showdown A, C, B, D.', fr: 'Tous à tapis avec ce qu’il leur reste : A 1 200, B 3 700, C 2 200, D 5 700. Pot principal 6 000, secondaires 3 000 et 3 000, 2 000 rendus à D. Abattage A, C, B, D.' },
+      {
+        at: 8,
+        en: 'All-in with what is left: A 1 200, B 3 700, C 2 200, D 5 700. Main pot 6 000, side pots 3 000 and 3 000, 2 000 back to D. Showdown A, C, B, D.',
+        fr: 'Tous à tapis avec ce qu’il leur reste : A 1 200, B 3 700, C 2 200, D 5 700. Pot principal 6 000, secondaires 3 000 et 3 000, 2 000 rendus à D. Abattage A, C, B, D.',
+      },
     ],
     checks: [
       { at: 4, path: 'street', equals: 'flop' },
@@ -373,7 +457,11 @@ export const handPresetList = [
     notes: [
       { at: 3, en: 'Table 1/2: on the flop the pot holds 30.', fr: 'Table 1/2 : au flop, le pot contient 30.' },
       { at: 6, en: 'A all-in for 40, B calls 40, C raises to 150.', fr: 'A part à tapis pour 40, B suit 40, C relance à 150.' },
-      { at: 7, en: 'B folds: his 40 stay in the pot. Main pot 30 + 40 × 3 = 150, for A and C only; C’s 110 are called by nobody and go back to him.', fr: 'B se couche : ses 40 restent dans le pot. Pot principal 30 + 40 × 3 = 150, disputé par A et C seuls ; les 110 de relance de C ne sont suivis par personne et lui sont rendus.' },
+      {
+        at: 7,
+        en: 'B folds: his 40 stay in the pot. Main pot 30 + 40 × 3 = 150, for A and C only; C’s 110 are called by nobody and go back to him.',
+        fr: 'B se couche : ses 40 restent dans le pot. Pot principal 30 + 40 × 3 = 150, disputé par A et C seuls ; les 110 de relance de C ne sont suivis par personne et lui sont rendus.',
+      },
     ],
     checks: [
       { at: 3, path: 'pots.0.amount', equals: 30 },
@@ -399,7 +487,11 @@ export const handPresetList = [
       ranking: [['A'], ['C'], ['B']],
     },
     notes: [
-      { at: 7, en: 'B calls 150: a side pot of 110 × 2 = 220 between B and C; A can only win the main pot of 150.', fr: 'B suit les 150 : un side pot de 220 (110 × 2) se joue entre B et C, et A ne peut prétendre qu’au pot principal de 150.' },
+      {
+        at: 7,
+        en: 'B calls 150: a side pot of 110 × 2 = 220 between B and C; A can only win the main pot of 150.',
+        fr: 'B suit les 150 : un side pot de 220 (110 × 2) se joue entre B et C, et A ne peut prétendre qu’au pot principal de 150.',
+      },
     ],
     checks: [
       { at: 7, path: 'street', equals: 'turn' },

@@ -58,7 +58,15 @@ export function seatsTable(report, lang) {
     'table',
     { class: 'hand-seats' },
     h('caption', { class: 'vh' }, ht(lang, 'seatsCaption')),
-    h('thead', {}, h('tr', {}, heads.map((text, i) => h('th', { scope: 'col', class: i ? 'num' : 'label' }, text)))),
+    h(
+      'thead',
+      {},
+      h(
+        'tr',
+        {},
+        heads.map((text, i) => h('th', { scope: 'col', class: i ? 'num' : 'label' }, text)),
+      ),
+    ),
     h('tbody', {}, rows),
   );
 }

@@ -6,7 +6,8 @@ export const cardEn = {
   showdownBy: 'Showdown decided by',
   showdownRanks: 'Ranks',
   showdownCards: 'Cards',
-  cardsHint: 'Cards: type them (AsKd, A♠ K♦, 10h 9h; s spades, h hearts, d diamonds, c clubs) or pick them from the deck with the card button. No cards: the hand is not shown.',
+  cardsHint:
+    'Cards: type them (AsKd, A♠ K♦, 10h 9h; s spades, h hearts, d diamonds, c clubs) or pick them from the deck with the card button. No cards: the hand is not shown.',
 
   // Card fields
   fieldCards: 'Cards',
@@ -81,7 +82,8 @@ export const cardFr = {
   showdownBy: 'Abattage décidé par',
   showdownRanks: 'Rangs',
   showdownCards: 'Cartes',
-  cardsHint: 'Cartes : tapez-les (AsKd, A♠ K♦, 10h 9h ; s pique, h cœur, d carreau, c trèfle) ou choisissez-les dans le jeu avec le bouton aux cartes. Sans cartes : main non montrée.',
+  cardsHint:
+    'Cartes : tapez-les (AsKd, A♠ K♦, 10h 9h ; s pique, h cœur, d carreau, c trèfle) ou choisissez-les dans le jeu avec le bouton aux cartes. Sans cartes : main non montrée.',
 
   fieldCards: 'Cartes',
   cardsOf: 'Cartes de {name}',

@@ -7,7 +7,6 @@ import { t } from './i18n.js';
 import { numberFormat } from '../report/pot-table.js';
 
 const en = {
-
   handHeading: 'The hand, action by action',
   setupHeading: 'Table',
   setupSummary: '{structure} {blinds}{antes} · {n} seat|{structure} {blinds}{antes} · {n} seats',
@@ -109,7 +108,8 @@ const en = {
   cardsHeading: 'Cards',
   cardsOptional: 'optional',
   cardsToFix: 'Fix the marked cards to award the pots.',
-  cardsHint: 'Type each player’s cards and the board as they are shown, or pick them from the deck: the core names the hands and awards each pot. Without cards, the showdown order decides.',
+  cardsHint:
+    'Type each player’s cards and the board as they are shown, or pick them from the deck: the core names the hands and awards each pot. Without cards, the showdown order decides.',
   showOrder: 'Shows first: {list}.',
   showFaceUp: 'All hands face up at once.',
 
@@ -173,7 +173,6 @@ const en = {
 };
 
 const fr = {
-
   handHeading: 'Le coup, action par action',
   setupHeading: 'Table',
   setupSummary: '{structure} {blinds}{antes} · {n} place|{structure} {blinds}{antes} · {n} places',
@@ -275,7 +274,8 @@ const fr = {
   cardsHeading: 'Cartes',
   cardsOptional: 'facultatif',
   cardsToFix: 'Corrigez les cartes signalées pour attribuer les pots.',
-  cardsHint: 'Tapez les cartes de chaque joueur et le board à mesure qu’ils sont montrés, ou choisissez-les dans le jeu : le moteur nomme les mains et attribue chaque pot. Sans cartes, l’ordre d’abattage décide.',
+  cardsHint:
+    'Tapez les cartes de chaque joueur et le board à mesure qu’ils sont montrés, ou choisissez-les dans le jeu : le moteur nomme les mains et attribue chaque pot. Sans cartes, l’ordre d’abattage décide.',
   showOrder: 'Montre en premier : {list}.',
   showFaceUp: 'Toutes les mains sont retournées en même temps.',
 
@@ -435,7 +435,8 @@ function closedText(message, lang, n) {
 const WHO = /^(.+?) (?:puts a single (\d+) chip|pushes (\d+)) without a word/;
 function whoText(m, lang, n) {
   const [, name, chip, pushed] = m;
-  if (chip !== undefined) return lang === 'fr' ? `${name} pose un seul jeton de ${n(chip)} sans rien dire` : `${name} puts a single ${n(chip)} chip in without a word`;
+  if (chip !== undefined)
+    return lang === 'fr' ? `${name} pose un seul jeton de ${n(chip)} sans rien dire` : `${name} puts a single ${n(chip)} chip in without a word`;
   return lang === 'fr' ? `${name} pousse ${n(pushed)} sans rien dire` : `${name} pushes ${n(pushed)} without a word`;
 }
 const matched = (callOf, lang, n) =>
@@ -569,7 +570,9 @@ function shortAllInText(code, message, lang, n, known) {
     );
     rest = rest.slice(closed[0].length);
   }
-  const reopened = /^; but the short all-ins add up: (.+?), at least (?:half a bet|a full raise of (\d+)), so the betting is reopened for (.+?)(?=; |$)/.exec(rest);
+  const reopened = /^; but the short all-ins add up: (.+?), at least (?:half a bet|a full raise of (\d+)), so the betting is reopened for (.+?)(?=; |$)/.exec(
+    rest,
+  );
   if (reopened) {
     const details = [];
     for (const part of reopened[1].split('; ')) {
@@ -606,7 +609,10 @@ const RULINGS = {
   'post.ante_short': postShort,
   'post.blind_short': postShort,
   'post.big_blind_ante_order': (msg, lang, n) => {
-    const m = /^(.+) has (\d+) and cannot cover both the big blind \((\d+)\) and the big blind ante \((\d+)\): (as this table posts the ante first, the ante is paid first and the blind gets the rest|the blind is paid first and the ante gets the rest)$/.exec(msg);
+    const m =
+      /^(.+) has (\d+) and cannot cover both the big blind \((\d+)\) and the big blind ante \((\d+)\): (as this table posts the ante first, the ante is paid first and the blind gets the rest|the blind is paid first and the ante gets the rest)$/.exec(
+        msg,
+      );
     if (!m) return null;
     const [, name, stack, bb, ante, how] = m;
     const first = how.startsWith('as this table');
@@ -629,7 +635,10 @@ const RULINGS = {
       : `${m[1]}’s all-in to ${n(m[2])} is a full raise (${n(m[3])} more): the betting is reopened for the players who already acted.`;
   },
   'limit.half_bet_raise': (msg, lang, n) => {
-    const m = /^(.+)'s all-in to (\d+) is at least half a bet \((\d+)\): in Limit it counts as a (bet|raise) and reopens the betting; the next raise is to (\d+)$/.exec(msg);
+    const m =
+      /^(.+)'s all-in to (\d+) is at least half a bet \((\d+)\): in Limit it counts as a (bet|raise) and reopens the betting; the next raise is to (\d+)$/.exec(
+        msg,
+      );
     if (!m) return null;
     const [, name, to, unit, kind, next] = m;
     return lang === 'fr'
@@ -640,7 +649,8 @@ const RULINGS = {
   'allin.incomplete_bet': (msg, lang, n, known) => shortAllInText('allin.incomplete_bet', msg, lang, n, known),
   'limit.under_half_bet': (msg, lang, n, known) => shortAllInText('limit.under_half_bet', msg, lang, n, known),
   'allin.uncalled_excess': (msg, lang, n) => {
-    const m = /^(.+) goes all-in for (\d+) but nobody left can match more than (\d+): it is a call, and the (\d+) over it are uncalled and go back to him$/.exec(msg);
+    const m =
+      /^(.+) goes all-in for (\d+) but nobody left can match more than (\d+): it is a call, and the (\d+) over it are uncalled and go back to him$/.exec(msg);
     if (!m) return null;
     const [, name, to, level, excess] = m;
     return lang === 'fr'
@@ -655,7 +665,10 @@ const RULINGS = {
       : `${m[1]} calls all-in for ${n(m[2])} of the ${n(m[3])}: he can win only what he covered from each player; the rest makes a side pot.`;
   },
   'showdown.no_more_betting': (msg, lang) => {
-    const m = /^no more betting is possible \(every player still in but one at most is all-in\): the remaining cards are dealt and (all the hands are turned face up at once|the all-in player shows first)$/.exec(msg);
+    const m =
+      /^no more betting is possible \(every player still in but one at most is all-in\): the remaining cards are dealt and (all the hands are turned face up at once|the all-in player shows first)$/.exec(
+        msg,
+      );
     if (!m) return null;
     const faceUp = m[1].startsWith('all the hands');
     return lang === 'fr'
@@ -670,7 +683,10 @@ const RULINGS = {
       : `${n(m[1])} of ${m[2]}’s chips were matched by nobody: they are in no pot and go back to him.`;
   },
   'pot.unwinnable_returned': (msg, lang, n) => {
-    const m = /^(.+) folded with (\d+) in, but the players still in are all-in for at most (\d+): nobody can win the (\d+) above that, so they go back to him$/.exec(msg);
+    const m =
+      /^(.+) folded with (\d+) in, but the players still in are all-in for at most (\d+): nobody can win the (\d+) above that, so they go back to him$/.exec(
+        msg,
+      );
     if (!m) return null;
     const [, name, put, max, amount] = m;
     return lang === 'fr'
@@ -680,17 +696,34 @@ const RULINGS = {
   'hand.uncontested': (msg, lang) => {
     const m = /^everyone else folded: (.+) wins without showing his cards$/.exec(msg);
     if (!m) return null;
-    return lang === 'fr' ? `Tous les autres se sont couchés : ${m[1]} gagne sans montrer ses cartes.` : `Everyone else folded: ${m[1]} wins without showing his cards.`;
+    return lang === 'fr'
+      ? `Tous les autres se sont couchés : ${m[1]} gagne sans montrer ses cartes.`
+      : `Everyone else folded: ${m[1]} wins without showing his cards.`;
   },
 };
-for (const code of ['chips.bet', 'chips.one_chip_bet', 'chips.bet_completed', 'chips.above_max', 'chips.call', 'chips.one_chip_call', 'chips.call_raise_closed', 'chips.raise', 'chips.fifty_percent_raise', 'chips.fifty_percent_call', 'chips.all_in']) {
+for (const code of [
+  'chips.bet',
+  'chips.one_chip_bet',
+  'chips.bet_completed',
+  'chips.above_max',
+  'chips.call',
+  'chips.one_chip_call',
+  'chips.call_raise_closed',
+  'chips.raise',
+  'chips.fifty_percent_raise',
+  'chips.fifty_percent_call',
+  'chips.all_in',
+]) {
   RULINGS[code] = (msg, lang, n) => chipsText(code, msg, lang, n);
 }
 
 function postShort(msg, lang, n) {
   // "X is already all-in and posts nothing for the big blind" or "X has only 1: he is all-in for 1
   // on the big blind of 2", then for a blind what the others still owe.
-  const m = /^(.+?) (?:is already all-in and posts nothing for the (ante|big blind ante|small blind|big blind)|has only (\d+): he is all-in for \3 on the (ante|big blind ante|small blind|big blind) of (\d+))(?:; the others still owe the full big blind of (\d+), and what they put in beyond (\d+) goes to a side pot or back to them if nobody matches it)?$/.exec(msg);
+  const m =
+    /^(.+?) (?:is already all-in and posts nothing for the (ante|big blind ante|small blind|big blind)|has only (\d+): he is all-in for \3 on the (ante|big blind ante|small blind|big blind) of (\d+))(?:; the others still owe the full big blind of (\d+), and what they put in beyond (\d+) goes to a side pot or back to them if nobody matches it)?$/.exec(
+      msg,
+    );
   if (!m) return null;
   const [, name, nothingFor, put, whatKey, owed, bb, beyond] = m;
   const others =
@@ -701,7 +734,10 @@ function postShort(msg, lang, n) {
         : ` The others still owe the full big blind of ${n(bb)}; what they put in beyond ${n(beyond)} goes to a side pot, or back to them if nobody matches it.`;
   if (nothingFor !== undefined) {
     const what = WHAT[nothingFor];
-    return (lang === 'fr' ? `${name} est déjà à tapis : il ne pose rien pour ${what.fr}.` : `${name} is already all-in: he posts nothing for the ${what.en}.`) + others;
+    return (
+      (lang === 'fr' ? `${name} est déjà à tapis : il ne pose rien pour ${what.fr}.` : `${name} is already all-in: he posts nothing for the ${what.en}.`) +
+      others
+    );
   }
   const what = WHAT[whatKey];
   return lang === 'fr'

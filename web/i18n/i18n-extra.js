@@ -51,8 +51,7 @@ export const extraEn = {
   copy_markdown: 'Copy the Markdown',
   copy_html: 'Copy the HTML',
   copy_link: 'Copy the link',
-  snippetHint_iframe:
-    'Works on any site, sandboxed: it cannot touch the article. The script line (optional) fits its height to the table.',
+  snippetHint_iframe: 'Works on any site, sandboxed: it cannot touch the article. The script line (optional) fits its height to the table.',
   snippetHint_element: 'For pages that allow scripts: the table takes the article’s font; colours via --tapis-* CSS properties.',
   snippetHint_markdown: 'The table as text, for a Markdown article or a forum post.',
   snippetHint_html: 'A plain HTML table with a caption and header cells, styled by the article.',

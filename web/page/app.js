@@ -74,12 +74,30 @@ function recompute() {
   const unplaced = form.showErrors(errors);
   paintHands($('quick-form'), hands, lang);
   const general = unplaced.map((e) =>
-    h('p', { class: 'field-error' }, h('span', { class: 'lead' }, e.lead), ' ', h('span', { class: 'message' }, e.message), ' ', h('code', { class: 'code' }, e.code)),
+    h(
+      'p',
+      { class: 'field-error' },
+      h('span', { class: 'lead' }, e.lead),
+      ' ',
+      h('span', { class: 'message' }, e.message),
+      ' ',
+      h('code', { class: 'code' }, e.code),
+    ),
   );
   if (loadError) general.unshift(h('p', { class: 'field-error' }, t(lang, 'loadFailed', { message: loadError })));
   if (linkError) {
     const p = linkProblem(lang, linkError);
-    general.unshift(h('p', { class: 'field-error link-error', role: 'alert' }, h('span', { class: 'lead' }, p.lead), ' ', h('span', { class: 'message' }, p.message), ' ', h('code', { class: 'code' }, p.code)));
+    general.unshift(
+      h(
+        'p',
+        { class: 'field-error link-error', role: 'alert' },
+        h('span', { class: 'lead' }, p.lead),
+        ' ',
+        h('span', { class: 'message' }, p.message),
+        ' ',
+        h('code', { class: 'code' }, p.code),
+      ),
+    );
   }
   $('general-errors').replaceChildren(...general);
 
@@ -126,10 +144,7 @@ function openLink(link, changed = false) {
 function renderPresetOptions() {
   const select = $('preset');
   const value = select.value;
-  select.replaceChildren(
-    h('option', { value: '' }, t(lang, 'presetNone')),
-    ...presets.map((p) => h('option', { value: p.id }, p.label[lang] ?? p.label.en)),
-  );
+  select.replaceChildren(h('option', { value: '' }, t(lang, 'presetNone')), ...presets.map((p) => h('option', { value: p.id }, p.label[lang] ?? p.label.en)));
   select.value = value;
 }
 

@@ -240,7 +240,16 @@ export function createQuickForm(form, { onChange }) {
         textField('deadMoney', tr('deadMoney'), state.deadMoney, { placeholder: '0', hint: tr('deadMoneyHint'), cls: 'dead-money' }),
         selectField('button', tr('buttonSeat'), state.button, buttonOptions(), { cls: 'button-seat' }),
         textField('smallestChip', tr('smallestChip'), state.smallestChip, { placeholder: '1', hint: tr('smallestChipHint'), cls: 'smallest-chip' }),
-        selectField('format', tr('gameFormat'), state.format, [['cash', tr('formatCash')], ['tournament', tr('formatTournament')]], { cls: 'format' }),
+        selectField(
+          'format',
+          tr('gameFormat'),
+          state.format,
+          [
+            ['cash', tr('formatCash')],
+            ['tournament', tr('formatTournament')],
+          ],
+          { cls: 'format' },
+        ),
       ),
     );
     form.replaceChildren(...[players, cardsMode ? boardFieldset(state, lang) : null, hand].filter(Boolean));

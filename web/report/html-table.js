@@ -23,9 +23,7 @@ export function htmlTable(report, lang = 'en') {
   for (const r of potRows(report, lang)) {
     const winners = new Set(r.winners ?? []);
     const eligible =
-      r.kind === 'pot'
-        ? r.eligibleNames.map((n) => (winners.has(n) ? `<strong>${escapeHtml(n)}</strong>` : escapeHtml(n))).join(', ')
-        : escapeHtml(r.eligible);
+      r.kind === 'pot' ? r.eligibleNames.map((n) => (winners.has(n) ? `<strong>${escapeHtml(n)}</strong>` : escapeHtml(n))).join(', ') : escapeHtml(r.eligible);
     lines.push(
       `    <tr><th scope="row">${escapeHtml(r.label)}</th><td>${escapeHtml(r.calculation)}</td><td>${escapeHtml(r.amount)}</td><td>${eligible}</td></tr>`,
     );

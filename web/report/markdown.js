@@ -4,7 +4,10 @@ import { strings } from '../i18n/i18n.js';
 
 function cell(text) {
   // Keep the table intact whatever a player is called.
-  return String(text).replace(/\\/g, '\\\\').replace(/\|/g, '\\|').replace(/[\r\n]+/g, ' ');
+  return String(text)
+    .replace(/\\/g, '\\\\')
+    .replace(/\|/g, '\\|')
+    .replace(/[\r\n]+/g, ' ');
 }
 
 export function markdownTable(report, lang = 'en') {

@@ -69,8 +69,5 @@ export function checkLine(report, lang) {
   const s = strings(lang);
   const fmt = numberFormat(lang);
   const c = report.check;
-  return s.checkLine
-    .replace('{committed}', fmt.format(c.committed))
-    .replace('{pots}', fmt.format(c.pots))
-    .replace('{returned}', fmt.format(c.returned));
+  return s.checkLine.replace('{committed}', fmt.format(c.committed)).replace('{pots}', fmt.format(c.pots)).replace('{returned}', fmt.format(c.returned));
 }

@@ -40,9 +40,7 @@ function names(list, winners, lang) {
   list.forEach((name, i) => {
     if (i > 0) out.push(', ');
     out.push(
-      winners.includes(name)
-        ? h('strong', { class: 'winner', title: t(lang, 'winsPot') }, name, h('span', { class: 'vh' }, ` (${t(lang, 'winsPot')})`))
-        : name,
+      winners.includes(name) ? h('strong', { class: 'winner', title: t(lang, 'winsPot') }, name, h('span', { class: 'vh' }, ` (${t(lang, 'winsPot')})`)) : name,
     );
   });
   return out;
@@ -79,9 +77,7 @@ function potTable(report, lang) {
       row.kind === 'pot'
         ? [h('span', { class: 'names' }, names(row.eligibleNames, winners, lang)), splitLine(row, lang, fmt), runLine(row, lang)]
         : [h('span', { class: 'names' }, row.eligible)];
-    const cls = [row.kind, winners.length ? 'has-winner' : '', row.kind === 'pot' && row.undecided ? 'undecided' : '']
-      .filter(Boolean)
-      .join(' ');
+    const cls = [row.kind, winners.length ? 'has-winner' : '', row.kind === 'pot' && row.undecided ? 'undecided' : ''].filter(Boolean).join(' ');
     return h(
       'tr',
       { role: 'row', class: cls, 'data-pot': row.kind === 'pot' ? String(row.potIndex) : null, 'data-player': row.player ?? null },
@@ -101,7 +97,11 @@ function potTable(report, lang) {
     h(
       'thead',
       { role: 'rowgroup' },
-      h('tr', { role: 'row' }, heads.map(([, cls], i) => h('th', { scope: 'col', role: 'columnheader', class: cls }, headText[i]))),
+      h(
+        'tr',
+        { role: 'row' },
+        heads.map(([, cls], i) => h('th', { scope: 'col', role: 'columnheader', class: cls }, headText[i])),
+      ),
     ),
     h('tbody', { role: 'rowgroup' }, body),
     check
@@ -142,7 +142,15 @@ function playerTable(report, lang) {
     'table',
     { class: 'player-table', role: 'table' },
     h('caption', {}, t(lang, 'playersCaption')),
-    h('thead', { role: 'rowgroup' }, h('tr', { role: 'row' }, heads.map((text, i) => h('th', { scope: 'col', role: 'columnheader', class: i ? 'num' : 'label' }, text)))),
+    h(
+      'thead',
+      { role: 'rowgroup' },
+      h(
+        'tr',
+        { role: 'row' },
+        heads.map((text, i) => h('th', { scope: 'col', role: 'columnheader', class: i ? 'num' : 'label' }, text)),
+      ),
+    ),
     h('tbody', { role: 'rowgroup' }, rows),
   );
 }

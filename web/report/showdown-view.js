@@ -26,7 +26,7 @@ function potName(index, lang) {
   return index === 0 ? s.mainPot : s.sidePot.replace('{n}', String(index));
 }
 
-function listText(names, lang) {
+function listText(names) {
   return names.join(', ');
 }
 
@@ -72,7 +72,13 @@ function winsText(name, awards, lang) {
   const parts = [];
   if (whole.length) parts.push(t(lang, 'winsPots', { pots: whole.reverse().join(', ') }));
   if (shared.length) parts.push(t(lang, 'splitsPots', { pots: shared.reverse().join(', ') }));
-  return h('span', { class: 'sd-wins' }, h('span', { class: 'sd-star', 'aria-hidden': 'true' }, '★'), ` ${parts.join(' · ')} `, h('span', { class: 'sd-amount' }, fmt.format(total)));
+  return h(
+    'span',
+    { class: 'sd-wins' },
+    h('span', { class: 'sd-star', 'aria-hidden': 'true' }, '★'),
+    ` ${parts.join(' · ')} `,
+    h('span', { class: 'sd-amount' }, fmt.format(total)),
+  );
 }
 
 function handRow(name, hand, awards, lang, { showHole = true } = {}) {
@@ -137,7 +143,11 @@ export function showdownSection(report, lang, opts = {}) {
               'li',
               { class: 'sd-hand', 'data-player': name },
               h('span', { class: 'sd-name' }, name),
-              h('span', { class: 'sd-hole' }, hands[name] ? miniCards(hands[name].cards, { lang, cls: 'hole' }) : h('span', { class: 'muted' }, t(lang, 'noCardsShown'))),
+              h(
+                'span',
+                { class: 'sd-hole' },
+                hands[name] ? miniCards(hands[name].cards, { lang, cls: 'hole' }) : h('span', { class: 'muted' }, t(lang, 'noCardsShown')),
+              ),
             ),
           ),
         ),
@@ -163,7 +173,20 @@ export function showdownSection(report, lang, opts = {}) {
       );
     } else {
       parts.push(boardLine(t(lang, 'boardLabel'), report.board ?? [], lang));
-      parts.push(h('ol', { class: 'sd-hands' }, names.map((name) => handRow(name, hands[name], awards.filter((a) => a.run === undefined), lang))));
+      parts.push(
+        h(
+          'ol',
+          { class: 'sd-hands' },
+          names.map((name) =>
+            handRow(
+              name,
+              hands[name],
+              awards.filter((a) => a.run === undefined),
+              lang,
+            ),
+          ),
+        ),
+      );
     }
   }
   if (busted) parts.push(busted);
