@@ -5,6 +5,7 @@
 #include "core/equity/equity.hpp"
 #include "core/pots/awards.hpp"
 #include "core/pots/chips.hpp"
+#include "core/pots/money.hpp"
 #include "core/spec/cards_spec.hpp"
 
 namespace tapis {
@@ -26,6 +27,7 @@ struct LimitConfig {
 
 // A deal entered action by action: the table before the cards are dealt.
 struct DealConfig {
+  Money money;  // the amounts' unit ("decimals")
   std::string game = "holdem";
   Betting betting = Betting::NoLimit;
   bool tournament = false;
@@ -39,9 +41,12 @@ struct DealConfig {
   int button = 0;
   LimitConfig limit;
   Chips smallest_chip = 1;
-  Strength strength;  // showdown order from "ranking" (all nullopt when absent)
-  CardsSpec cards;    // hole cards, board and runs (issue 4); cards.any == false: none given
+  Strength strength;        // showdown order from "ranking" (all nullopt when absent)
+  bool strength_ok = true;  // false: the ranking has errors
+  CardsSpec cards;          // hole cards, board and runs (issue 4); cards.any == false: none given
+  bool cards_ok = true;     // false: the cards have errors (the betting is still played)
   std::optional<EquityRequest> equity;  // issue 6: computed once the hand is over
+  bool equity_ok = true;
 
   int seat_count() const { return static_cast<int>(names.size()); }
   // Heads-up the button posts the small blind (guide 001); otherwise the two seats on its left.

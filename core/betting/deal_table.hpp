@@ -1,4 +1,5 @@
 #pragma once
+#include <array>
 #include <string>
 #include <vector>
 
@@ -9,8 +10,10 @@ namespace tapis {
 
 struct SeatState {
   Chips stack = 0;      // still behind (table stakes: all he can still bet)
-  Chips committed = 0;  // put in over the hand: antes, blinds, bets
-  Chips bet = 0;        // put in on this street: blinds count, antes are dead money and do not
+  Chips committed = 0;  // put in over the hand: antes, blinds, bets, dead chips
+  Chips dead = 0;       // the part of it that is dead money (a big-blind ante): never his stake
+  std::array<Chips, 4> streets{};  // live chips put in on each street, preflop to river
+  Chips bet = 0;  // put in on this street: blinds count, antes are dead money and do not
   bool folded = false;
   bool all_in = false;
   bool acted = false;  // acted of his own will in this betting round (posting is not acting)
