@@ -78,7 +78,7 @@ class Parser {
       return literal("null");
     }
     if (c == '-' || (c >= '0' && c <= '9')) return number(out);
-    return set_fail(std::string("unexpected character '") + c + "'");
+    return set_fail("unexpected");
   }
 
   bool object(Json& out, int depth) {

@@ -3,7 +3,7 @@
 // default, works everywhere), the <tapis-calculator> element, or the table as Markdown or HTML.
 // The builder's own address keeps the hand (#spec=…&lang=…&mode=…) like the main page's.
 import { createCalculator } from './calculator.js';
-import { browserLanguage, languages, t } from '../i18n/i18n.js';
+import { browserLanguage, isLanguage, loadLanguage, t } from '../i18n/i18n.js';
 import { presets, presetById } from '../quick/presets.js';
 import { parseFragment, buildFragment, safeStorage } from '../share/share-state.js';
 import { markdownTable } from '../report/markdown.js';
@@ -24,11 +24,14 @@ let previewHeight = 400;
 
 function initialLanguage() {
   const asked = new URLSearchParams(location.search).get('lang');
-  if (asked && Object.hasOwn(languages, asked)) return asked;
+  if (isLanguage(asked)) return asked;
   const saved = storage?.getItem(LANG_KEY);
-  if (saved && Object.hasOwn(languages, saved)) return saved;
+  if (isLanguage(saved)) return saved;
   return browserLanguage();
 }
+
+// The builder speaks its own language and writes the snippets in the embed's: both catalogues.
+await Promise.all([loadLanguage(uiLang), loadLanguage(embedLang)]).catch(() => {});
 
 // (The calculator reports its first state while being created: `calc` is not set yet then.)
 let calc = null;
@@ -174,11 +177,13 @@ function syncOptionInputs() {
   for (const r of document.querySelectorAll('input[name="embed-lang"]')) r.checked = r.value === embedLang;
 }
 
-document.querySelector('.options').addEventListener('change', (e) => {
+document.querySelector('.options').addEventListener('change', async (e) => {
   const input = e.target;
   if (input.name === 'embed-mode') embedMode = input.value === 'edit' ? 'edit' : 'pots';
-  else if (input.name === 'embed-lang' && Object.hasOwn(languages, input.value)) embedLang = input.value;
-  else return;
+  else if (input.name === 'embed-lang' && isLanguage(input.value)) {
+    await loadLanguage(input.value);
+    embedLang = input.value;
+  } else return;
   updateOutputs();
 });
 
@@ -213,9 +218,10 @@ function applyLanguage() {
   $('preview').title = t(uiLang, 'previewTitle');
 }
 
-document.querySelector('.lang-switch').addEventListener('click', (e) => {
+document.querySelector('.lang-switch').addEventListener('click', async (e) => {
   const b = e.target.closest('[data-lang]');
-  if (!b || b.dataset.lang === uiLang) return;
+  if (!b || b.dataset.lang === uiLang || !isLanguage(b.dataset.lang)) return;
+  await loadLanguage(b.dataset.lang);
   uiLang = b.dataset.lang;
   try {
     storage?.setItem(LANG_KEY, uiLang);

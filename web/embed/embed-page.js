@@ -5,7 +5,7 @@
 // storage and no service worker): nothing here depends on either.
 import { createCalculator } from './calculator.js';
 import { parseFragment, buildFragment, isFramed } from '../share/share-state.js';
-import { browserLanguage, t } from '../i18n/i18n.js';
+import { browserLanguage, loadLanguage, t } from '../i18n/i18n.js';
 import { presetById } from '../quick/presets.js';
 import { startHeightReports } from './embed-height.js';
 
@@ -46,17 +46,19 @@ function showLink() {
   } else if (link.spec) calc.setSpec(link.spec, link.specText);
 }
 
-showChrome();
 showLink();
+await loadLanguage(lang).catch(() => {});
+showChrome();
 
 // A new address (the embed builder's preview, as its author types): show it, no reload.
-window.addEventListener('hashchange', () => {
+window.addEventListener('hashchange', async () => {
   link = parseFragment(location.hash);
-  lang = link.lang ?? lang;
+  const next = link.lang ?? lang;
   mode = modeOf(link);
-  showChrome();
-  calc.setLang(lang);
   calc.setMode(mode);
+  await calc.setLang(next);
+  lang = next;
+  showChrome();
   showLink();
 });
 

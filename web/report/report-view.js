@@ -2,34 +2,27 @@
 // plus who won each pot once the showdown order is known), the check line, and what each player
 // collects. Every number comes from the report; nothing here decides a rule.
 import { h } from '../dom.js';
-import { potRows, checkLine, numberFormat } from './pot-table.js';
-import { t } from '../i18n/i18n.js';
+import { potRows, checkLine, decimalsOf } from './pot-table.js';
+import { t, chips, signedChips, list } from '../i18n/i18n.js';
 import { showdownSection, runLine, pendingKey, isCardsReport } from './showdown-view.js';
-
-function locale(lang) {
-  return lang === 'fr' ? 'fr-FR' : 'en-US';
-}
-
-function signedFormat(lang) {
-  return new Intl.NumberFormat(locale(lang), { maximumFractionDigits: 0, signDisplay: 'exceptZero' });
-}
 
 /** The one line the live region reads out after each change. */
 export function summaryLine(report, lang, opts = {}) {
-  const fmt = numberFormat(lang);
+  const decimals = decimalsOf(report);
+  const amount = (v) => chips(lang, v, decimals);
   const pots = report.pots ?? [];
   const total = report.check?.pots ?? 0; // the core's sum of the pots
-  const parts = [t(lang, 'summaryPots', { pots: t(lang, 'summaryPotCount', { n: pots.length }), total: fmt.format(total) })];
+  const parts = [t(lang, 'summaryPots', { n: pots.length, total: amount(total) })];
   for (const r of report.returns ?? []) {
-    parts.push(t(lang, 'summaryReturnedTo', { amount: fmt.format(r.amount), name: r.player }));
+    parts.push(t(lang, 'summaryReturnedTo', { amount: amount(r.amount), name: r.player }));
   }
-  let line = parts.join(lang === 'fr' ? ' ; ' : '; ') + '.';
+  let line = t(lang, 'summaryParts', { parts: parts.join(t(lang, 'summarySeparator')) });
   if ((report.awards ?? []).length > 0) {
     const collects = (report.players ?? [])
       .map((p) => p.name)
       .filter((name) => (report.payouts?.[name] ?? 0) > 0)
-      .map((name) => `${name} ${fmt.format(report.payouts[name])}`);
-    if (collects.length) line += ' ' + t(lang, 'summaryCollects', { list: collects.join(', ') });
+      .map((name) => t(lang, 'nameAmount', { name, amount: amount(report.payouts[name]) }));
+    if (collects.length) line += ' ' + t(lang, 'summaryCollects', { list: list(lang, collects) });
   }
   if ((report.undecided ?? []).length > 0) line += ' ' + (opts.pendingText ?? t(lang, isCardsReport(report, opts) ? 'summaryPendingCards' : 'summaryPending'));
   return line;
@@ -47,21 +40,21 @@ function names(list, winners, lang) {
 }
 
 /** A split pot says how it was shared (odd chip included), under the eligible players. */
-function splitLine(row, lang, fmt) {
+function splitLine(row, lang, decimals) {
   const split = row.awards.filter((a) => a.split && a.run === undefined); // runs: runLine()
   if (split.length === 0) return null;
   return split.map((a) => {
     const shares = [];
     a.winners.forEach((name, i) => {
       if (i > 0) shares.push(' · ');
-      shares.push(`${name} ${fmt.format(a.amounts[name] ?? 0)}`);
+      shares.push(t(lang, 'nameAmount', { name, amount: chips(lang, a.amounts[name] ?? 0, decimals) }));
     });
     return h('span', { class: 'split-line' }, h('span', { class: 'badge split' }, t(lang, 'winnerSplit')), ' ', shares);
   });
 }
 
 function potTable(report, lang) {
-  const fmt = numberFormat(lang);
+  const decimals = decimalsOf(report);
   const rows = potRows(report, lang);
   const heads = [
     ['colPot', 'label'],
@@ -75,7 +68,7 @@ function potTable(report, lang) {
     const winners = row.kind === 'pot' ? row.winners : [];
     const eligible =
       row.kind === 'pot'
-        ? [h('span', { class: 'names' }, names(row.eligibleNames, winners, lang)), splitLine(row, lang, fmt), runLine(row, lang)]
+        ? [h('span', { class: 'names' }, names(row.eligibleNames, winners, lang)), splitLine(row, lang, decimals), runLine(row, lang, decimals)]
         : [h('span', { class: 'names' }, row.eligible)];
     const cls = [row.kind, winners.length ? 'has-winner' : '', row.kind === 'pot' && row.undecided ? 'undecided' : ''].filter(Boolean).join(' ');
     return h(
@@ -115,8 +108,8 @@ function potTable(report, lang) {
 }
 
 function playerTable(report, lang) {
-  const fmt = numberFormat(lang);
-  const signed = signedFormat(lang);
+  const decimals = decimalsOf(report);
+  const amount = (v) => chips(lang, v, decimals);
   const allIn = new Set(report.allIn ?? []);
   const heads = ['colPlayer', 'colCommitted', 'colCollected', 'colNet'].map((k) => t(lang, k));
   const rows = (report.players ?? []).map((p) => {
@@ -128,13 +121,21 @@ function playerTable(report, lang) {
     return h(
       'tr',
       { role: 'row', 'data-player': p.name, class: collected > 0 ? 'collects' : null },
-      h('th', { scope: 'row', role: 'rowheader', class: 'label' }, p.name, marks.length ? [' ', h('span', { class: 'badge' }, marks.join(', '))] : null),
-      h('td', { role: 'cell', class: 'num committed', 'data-label': heads[1] }, fmt.format(p.committed ?? 0)),
-      h('td', { role: 'cell', class: 'num collected', 'data-label': heads[2] }, fmt.format(collected)),
+      h('th', { scope: 'row', role: 'rowheader', class: 'label' }, p.name, marks.length ? [' ', h('span', { class: 'badge' }, list(lang, marks))] : null),
+      h('td', { role: 'cell', class: 'num committed', 'data-label': heads[1] }, amount(p.committed ?? 0)),
+      h('td', { role: 'cell', class: 'num collected', 'data-label': heads[2] }, amount(collected)),
       h(
         'td',
         { role: 'cell', class: `num net ${net > 0 ? 'up' : net < 0 ? 'down' : ''}`.trim(), 'data-label': heads[3] },
-        net === undefined ? '' : signed.format(net),
+        // Net only once it is decided: no pot this player may still win waits for the showdown.
+        net === undefined
+          ? h(
+              'span',
+              { class: 'net-pending', title: t(lang, 'netPending') },
+              h('span', { 'aria-hidden': 'true' }, '—'),
+              h('span', { class: 'vh' }, t(lang, 'netPending')),
+            )
+          : signedChips(lang, net, decimals),
       ),
     );
   });
