@@ -52,7 +52,7 @@ export function tapisPWA() {
       ],
     },
     workbox: {
-      globPatterns: ['**/*.{html,js,css,wasm,svg}'], // + the manifest and its icons (added by the plugin)
+      globPatterns: ['**/*.{html,js,css,wasm,svg,json}'], // + the manifest and its icons (added by the plugin)
       // embed.js and tapis-element.js are for other sites' pages, not for the app itself.
       globIgnores: ['embed.js', 'tapis-element.js', 'screenshots/**', 'sw.js', 'workbox-*.js'],
       // The .wasm (~300 KB at -O3) is well under this; the cap only guards against a surprise.

@@ -10,6 +10,7 @@ import { markdownTable } from '../report/markdown.js';
 import { htmlTable } from '../report/html-table.js';
 import { iframeSnippet, elementSnippet, embedUrl, pageUrl } from './embed-snippets.js';
 import { h } from '../dom.js';
+import { renderLanguageButtons, renderLanguageRadios } from '../page/lang-switch.js';
 
 const $ = (id) => document.getElementById(id);
 const LANG_KEY = 'tapis.lang';
@@ -174,7 +175,7 @@ window.addEventListener('message', (e) => {
 // ---------- Options ----------
 function syncOptionInputs() {
   for (const r of document.querySelectorAll('input[name="embed-mode"]')) r.checked = r.value === embedMode;
-  for (const r of document.querySelectorAll('input[name="embed-lang"]')) r.checked = r.value === embedLang;
+  renderLanguageRadios(document.querySelector('input[name="embed-lang"]')?.closest('fieldset'), 'embed-lang', embedLang);
 }
 
 document.querySelector('.options').addEventListener('change', async (e) => {
@@ -211,7 +212,7 @@ function applyLanguage() {
   document.documentElement.lang = uiLang;
   document.title = t(uiLang, 'builderTitle');
   for (const el of document.querySelectorAll('[data-i18n]')) el.textContent = t(uiLang, el.dataset.i18n);
-  for (const b of document.querySelectorAll('[data-lang]')) b.setAttribute('aria-pressed', String(b.dataset.lang === uiLang));
+  renderLanguageButtons(document.querySelector('.lang-switch'), uiLang);
   renderPresetOptions();
   calc.setLang(uiLang);
   renderSnippetBlocks();

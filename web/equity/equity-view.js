@@ -9,6 +9,7 @@
 // own pots), the equities come as a small table in the panel instead.
 import { h } from '../dom.js';
 import { t, say, localeOf, number, list } from '../i18n/i18n.js';
+import { equitySpec } from './equity-spec.js';
 
 const s = (lang, key, vars = {}) => t(lang, `equity.${key}`, vars);
 
@@ -16,19 +17,6 @@ const percent = (lang, digits = 1) => new Intl.NumberFormat(localeOf(lang), { st
 // Expected chips are an average: one decimal more than the table's money unit.
 const expectedFormat = (lang, decimals) => new Intl.NumberFormat(localeOf(lang), { maximumFractionDigits: Math.min(3, decimals + 1) });
 const signed = (text) => text.replace(/^-/, '\u2212');
-
-/**
- * The spec to ask equity for, or null: cards decide the showdown, some pot still waits for them,
- * no run has cards of its own yet (run it twice agreed, not dealt: the expected chips count every
- * run), and at least one player still in has shown his cards.
- */
-export function equitySpec(spec, report, { showdown } = {}) {
-  if (!report?.ok || showdown !== 'cards' || !spec) return null;
-  if ((spec.runs ?? []).some((run) => String(run ?? '').trim() !== '')) return null;
-  if ((report.undecided ?? []).length === 0) return null;
-  if (!(spec.players ?? []).some((p) => !p.folded && p.cards)) return null;
-  return { ...spec, equity: true };
-}
 
 /**
  * Runs equity jobs in the worker (or, without workers, on this thread between chunks). Either way

@@ -53,7 +53,7 @@ export function createActionPanel(root, { onAction, onNewDeal }) {
   }
 
   /** A text box read by the page's number reader; `submit(value)` once it reads. */
-  function amountField({ id, label, describedBy, errorEl, submit, initial = '' }) {
+  function amountField({ id, label, describedBy, errorEl, submit, onRead, initial = '' }) {
     const field = h('input', {
       id,
       type: 'text',
@@ -81,6 +81,7 @@ export function createActionPanel(root, { onAction, onNewDeal }) {
     field.addEventListener('input', () => {
       field.removeAttribute('aria-invalid');
       errorEl.hidden = true;
+      onRead?.(parseAmount(field.value, { decimals: decimals() }).value);
     });
     field.addEventListener('keydown', (e) => {
       if (e.key === 'Enter') {
@@ -97,15 +98,20 @@ export function createActionPanel(root, { onAction, onNewDeal }) {
     const errorId = 'hand-amount-error';
     const error = h('p', { class: 'field-error', id: errorId, hidden: true, role: 'alert' });
     const label = tr(kind === 'bet' ? 'amountBet' : 'amountRaise');
+    const button = h('button', { type: 'button', class: 'hand-act-btn primary', 'data-hact': kind }, tr(kind === 'bet' ? 'actBetPlain' : 'actRaisePlain'));
+    // The button says the amount as read (no check: the core accepts or refuses it).
+    const say = (to) => {
+      button.textContent = to === undefined ? tr(kind === 'bet' ? 'actBetPlain' : 'actRaisePlain') : tr('actBetRaise', { kind, to: fmt(to) });
+    };
     const { field, read } = amountField({
       id,
       label: tr('amountFieldName'),
       describedBy: `hand-amount-range ${errorId}`,
       errorEl: error,
       submit: (to) => act(kind, { to }),
+      onRead: say,
     });
     field.dataset.hamount = kind;
-    const button = h('button', { type: 'button', class: 'hand-act-btn primary', 'data-hact': kind }, tr(kind === 'bet' ? 'actBetPlain' : 'actRaisePlain'));
     button.addEventListener('click', read);
     return h(
       'div',

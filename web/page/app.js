@@ -16,8 +16,9 @@ import { buildFragment } from '../share/share-state.js';
 import { createPageLink, shareLink } from '../share/page-link.js';
 import { linkProblem } from '../share/link-problem.js';
 import { registerServiceWorker } from './pwa-register.js';
+import { renderLanguageButtons } from './lang-switch.js';
 import { paintHands } from '../cards/card-input.js';
-import { createEquityView } from '../equity/equity-view.js';
+import { createEquityView } from '../equity/equity-loader.js';
 
 const $ = (id) => document.getElementById(id);
 const LANG_KEY = 'tapis.lang';
@@ -82,7 +83,7 @@ function recompute() {
     general.unshift(
       h(
         'p',
-        { class: 'field-error link-error', role: 'alert' },
+        { class: 'field-error link-error', role: 'alert', 'data-code': p.code },
         h('span', { class: 'lead' }, p.lead),
         p.message ? [' ', h('span', { class: 'message', title: p.code }, p.message)] : null,
       ),
@@ -152,7 +153,7 @@ function applyLanguage() {
     if (el.id === 'summary') continue; // written by recompute()
     setText(el, t(lang, el.dataset.i18n));
   }
-  for (const b of document.querySelectorAll('[data-lang]')) b.setAttribute('aria-pressed', String(b.dataset.lang === lang));
+  renderLanguageButtons(document.querySelector('.lang-switch'), lang);
   renderPresetOptions();
   form.setLang(lang);
   hand.setLang(lang);
