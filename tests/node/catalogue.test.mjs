@@ -427,3 +427,36 @@ test('the errors the JS side makes itself carry the English catalogue’s senten
     for (const m of src.matchAll(/code: '([\w.]+)', rule: null, params: \{\}, message: '([^']+)'/g)) assert.equal(m[2], en.messages[m[1]], `${file}: ${m[1]}`);
   }
 });
+
+test('the .d.ts names every message code and rule id of the catalogue', () => {
+  const d = readFileSync(`${root}web/api/tapis.d.ts`, 'utf8');
+  const union = (name) => {
+    const start = d.indexOf(`export type ${name} =`);
+    return [...d.slice(start, d.indexOf(';', start)).matchAll(/'([^']+)'/g)].map((m) => m[1]).sort();
+  };
+  assert.deepEqual(union('MessageCode'), Object.keys(en.messages).sort());
+  assert.deepEqual(union('RuleId'), Object.keys(en.rules).sort());
+});
+
+test('a third language is one more catalogue: registered, it says the table, the errors and the UI', async () => {
+  const { markdownTable } = await import('../../web/report/markdown.js');
+  const { t } = await import('../../web/i18n/i18n.js');
+  useCatalogue('xx', pseudoCatalogue(en));
+  const ok = equityCore.analyze({
+    players: [
+      { name: 'A', committed: 100 },
+      { name: 'B', committed: 300 },
+    ],
+  });
+  const table = markdownTable(ok, 'xx');
+  assert.match(table, /^\| Þøŧ \| Çȧłçūłȧŧıøñ \| /);
+  assert.doesNotMatch(table.replace(/\b[AB]\b/g, ''), /[A-Za-z]{2,}/);
+  const bad = equityCore.analyze({
+    players: [
+      { name: 'A', committed: -1 },
+      { name: 'B', committed: 3 },
+    ],
+  });
+  assert.doesNotMatch(markdownTable(bad, 'xx').replace(/\b[AB]\b/g, ''), /[A-Za-z]{2,}/);
+  assert.doesNotMatch(t('xx', 'pageTitle'), /[A-Za-z]{2,}/);
+});

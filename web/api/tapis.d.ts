@@ -19,6 +19,8 @@ export type MessageCode =
   | 'action.not_reopened'
   | 'action.nothing_to_call'
   | 'action.out_of_turn'
+  | 'action.out_of_turn_acted'
+  | 'action.out_of_turn_twice'
   | 'action.player_all_in'
   | 'action.player_folded'
   | 'action.raise_above_max'
@@ -36,9 +38,11 @@ export type MessageCode =
   | 'amount.fraction'
   | 'amount.negative'
   | 'amount.too_large'
+  | 'bet.beyond_covered'
   | 'bet.uncalled_returned'
   | 'blinds.order'
   | 'blinds.type'
+  | 'bounty.cash_game'
   | 'cards.duplicate'
   | 'cards.not_in_deck'
   | 'cards.unknown'
@@ -69,6 +73,10 @@ export type MessageCode =
   | 'internal.invariant'
   | 'limit.half_bet_raise'
   | 'limit.under_half_bet'
+  | 'oot.binding'
+  | 'oot.cancelled'
+  | 'oot.fold_stands'
+  | 'oot.held'
   | 'order.heads_up'
   | 'players.duplicate_name'
   | 'players.empty_name'
@@ -79,6 +87,10 @@ export type MessageCode =
   | 'post.ante_short'
   | 'post.big_blind_ante_order'
   | 'post.blind_short'
+  | 'post.in_blind'
+  | 'post.live_too_large'
+  | 'post.posted'
+  | 'post.straddle'
   | 'pot.unwinnable_returned'
   | 'pots.everyone_folded'
   | 'ranking.duplicate_player'
@@ -91,6 +103,7 @@ export type MessageCode =
   | 'show.left_of_button'
   | 'showdown.no_more_betting'
   | 'showdown.unknown_player'
+  | 'spec.currency'
   | 'spec.json'
   | 'spec.missing'
   | 'spec.range'
@@ -99,13 +112,17 @@ export type MessageCode =
   | 'spec.type'
   | 'spec.unknown_value'
   | 'spec.unserializable'
-  | 'stack.empty';
+  | 'stack.empty'
+  | 'straddles.limit'
+  | 'straddles.too_many'
+  | 'straddles.too_small';
 /** A rule a message applies; "A+B" cites two (RuleRef). Display text: the catalogue's `rules`. */
 export type RuleId =
   | 'TDA-2024-16'
   | 'TDA-2024-17'
   | 'TDA-2024-47'
   | 'TDA-2024-47-B'
+  | 'TDA-2024-53'
   | 'TDA-2024-RP-11'
   | 'WSOP-LAR-149'
   | 'WSOP-LAR-154'
@@ -197,6 +214,10 @@ export interface SpecCommon {
   dead?: Cards;
   /** Per-pot equity (needs the equity module); players without cards are dealt at random. */
   equity?: boolean | EquityOptions;
+  /** A three-letter currency code ("EUR"), said back in the report. */
+  currency?: string;
+  /** Tournament knockouts: half of each bounty won goes to the winner's own (progressive). */
+  progressiveBounty?: boolean;
 }
 
 export interface QuickPlayer {
@@ -207,6 +228,8 @@ export interface QuickPlayer {
   /** The stack before the hand (table stakes: at least `committed`). */
   stack?: number;
   cards?: Cards;
+  /** Tournament: the bounty on this player's head. */
+  bounty?: number;
 }
 /** Quick mode: what each player committed, the money already in the middle. */
 export interface QuickSpec extends SpecCommon {
@@ -221,6 +244,9 @@ export interface Seat {
   name: string;
   stack: number;
   cards?: Cards;
+  /** A blind posted out of position (a new player, a missed blind): live and dead chips. */
+  post?: { live?: number; dead?: number };
+  bounty?: number;
 }
 export type ActionType = 'fold' | 'check' | 'call' | 'bet' | 'raise' | 'allin' | 'chips';
 export interface Action {
@@ -232,6 +258,8 @@ export interface Action {
   amount?: number;
   /** chips: a single chip was put in. */
   oneChip?: boolean;
+  /** Said before the player's turn: held, and standing if the action does not change (TDA 2024 Rule 53). */
+  outOfTurn?: boolean;
 }
 export interface LimitOptions {
   smallBet?: number;
@@ -252,6 +280,8 @@ export interface DealSpec extends SpecCommon {
   bigBlindAnte?: number;
   /** The big-blind ante is posted before the big blind. */
   bigBlindAnteFirst?: boolean;
+  /** Straddles after the big blind, each more than the one before (No-Limit and Pot-Limit). */
+  straddles?: number[];
   limit?: LimitOptions;
   players: Seat[];
   actions: Action[];
@@ -386,6 +416,11 @@ export interface ReportBase {
   busted?: string[];
   bustedGroups?: string[][];
   equity?: Equity;
+  currency?: string;
+  /** Tournament bounties: who was knocked out, what each winner gets and is paid now. */
+  knockouts?: Array<{ player: string; bounty: number; to: Record<string, number>; paid: Record<string, number> }>;
+  /** Progressive knockouts: each player's bounty after the hand. */
+  newBounty?: Record<string, number>;
 }
 export interface QuickReport extends ReportBase {
   mode: 'quick';
@@ -442,6 +477,8 @@ export interface DealPlayer {
   allIn: boolean;
   button: boolean;
   blind: 'small' | 'big' | null;
+  /** What this player can lose against the biggest stack still in (null once it is decided). */
+  effectiveStack?: number | null;
 }
 export type LogType = 'ante' | 'bigBlindAnte' | 'smallBlind' | 'bigBlind' | 'fold' | 'check' | 'call' | 'bet' | 'raise' | 'street' | 'showdown' | 'return';
 export interface LogEntry {
@@ -472,12 +509,15 @@ export interface DealReport extends ReportBase {
   blinds: [number, number];
   ante: number;
   bigBlindAnte: number;
+  straddles?: number[];
   limit?: { smallBet: number; bigBet: number; cap: number; capHeadsUp: boolean };
   smallestChip: number;
   street: Street;
   over: boolean;
   toAct: string | null;
   actionsApplied: number;
+  /** Out-of-turn actions waiting for their player's turn. */
+  held?: Array<{ player: string; type: ActionType; to?: number; action: number }>;
   legal: Legal | null;
   round: Round | null;
   players: DealPlayer[];

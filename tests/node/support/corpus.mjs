@@ -21,6 +21,16 @@ const acts = (s) =>
       return a;
     });
 export const hand = (settings, s, a) => ({ ...settings, players: seats(s), actions: acts(a) });
+/** The same, where an action followed by "oot" is said out of turn. */
+const outOfTurn = (settings, s, a) => ({
+  ...settings,
+  players: seats(s),
+  actions: a.split(',').map((one) => {
+    const out = one.trim().endsWith(' oot');
+    const [action] = acts(one.replace(/ oot$/, ''));
+    return out ? { ...action, outOfTurn: true } : action;
+  }),
+});
 const b12 = { blinds: [1, 2] };
 const flop = 'C call, A call, B check';
 
@@ -66,6 +76,11 @@ export const hands = [
   hand(b12, 'A:100 B:100 C:10', 'C allin, A call'),
   hand(b12, 'A:100 B:10 C:100', 'C raise 50, A call'),
   hand(b12, 'A:100 B:20 C:100', `${flop}, A bet 40`),
+  hand(b12, 'A:200 B:50 C:50', `${flop}, A bet 150`),
+  // Out-of-turn actions held, then standing (TDA 2024 Rule 53).
+  outOfTurn({ blinds: [1, 2], button: 3 }, 'A:100 B:100 C:100 D:100', 'C call, D call, A call, B check, D check oot, A check, B check, C check'),
+  outOfTurn({ blinds: [1, 2], button: 3 }, 'A:100 B:100 C:100 D:100', 'C call, D call, A call, B check, D fold oot, A bet 4, B call, C call'),
+  { blinds: [1, 2], straddles: [4], players: seats('A:100 B:100 C:100 D:100'), actions: [] },
   hand({ format: 'tournament', blinds: [1, 2] }, 'A:50 B:100 C:100', 'C raise 10, A allin, B fold, C call'),
   hand({ blinds: [0.5, 1], decimals: 2 }, 'A:50.25 B:20.5 C:100', 'C raise 3.5, A allin, B call'),
   // Played to the river with cards: who shows first (the last aggressor, left of the button).
@@ -87,10 +102,12 @@ export function* prefixes(spec) {
   for (let i = 0; i <= actions.length; i++) yield { ...spec, actions: actions.slice(0, i) };
 }
 
-/** The guides' examples in examples/. */
-export const examples = readdirSync(`${root}examples`)
-  .filter((f) => f.endsWith('.json'))
-  .map((f) => ({ name: f, text: readFileSync(`${root}examples/${f}`, 'utf8') }));
+/** The guides' examples in examples/, and the core's spec fixtures (tests/fixtures/specs/). */
+export const examples = ['examples', 'tests/fixtures/specs'].flatMap((dir) =>
+  readdirSync(`${root}${dir}`)
+    .filter((f) => f.endsWith('.json'))
+    .map((f) => ({ name: `${dir}/${f}`, text: readFileSync(`${root}${dir}/${f}`, 'utf8') })),
+);
 
 const players3 = [
   { name: 'A', committed: 100 },
@@ -316,4 +333,32 @@ export const mistakes = [
   hand({ betting: 'limit', blinds: [1, 2] }, 'A:100 B:100 C:100 D:100', 'C raise 4, D raise 6, A raise 8, B raise 10'),
   hand(b12, 'A:100 B:2 C:100', 'C call, A call, B raise 4'),
   hand(b12, 'A:100 B:100 C:10', 'C allin, A raise 30'),
+  outOfTurn(b12, 'A:100 B:100 C:100', 'C call, A call, B check, A check, B check, A check oot'),
+  outOfTurn(b12, 'A:100 B:100 C:100 D:100', 'C call, D call, A call, B check, C check oot, C check oot'),
+  {
+    format: 'cash',
+    players: [
+      { name: 'A', committed: 10, bounty: 5 },
+      { name: 'B', committed: 10 },
+    ],
+  },
+  {
+    blinds: [1, 2],
+    players: [
+      { name: 'A', stack: 100, post: { live: 2 } },
+      { name: 'B', stack: 100 },
+      { name: 'C', stack: 100 },
+    ],
+    actions: [],
+  },
+  {
+    currency: 'euro',
+    players: [
+      { name: 'A', committed: 10 },
+      { name: 'B', committed: 10 },
+    ],
+  },
+  { betting: 'limit', blinds: [1, 2], straddles: [4], players: seats('A:100 B:100 C:100 D:100'), actions: [] },
+  { blinds: [1, 2], straddles: [4, 8, 16, 32], players: seats('A:100 B:100 C:100 D:100'), actions: [] },
+  { blinds: [1, 2], straddles: [2], players: seats('A:100 B:100 C:100 D:100'), actions: [] },
 ];
