@@ -5,6 +5,7 @@ import { defineConfig } from 'vite';
 import { tapisPWA } from './vite/pwa.js';
 import { testFixtures } from './vite/test-fixtures.js';
 import { wasmPreload } from './vite/wasm-preload.js';
+import { renderBlockingEntry } from './vite/render-blocking.js';
 
 function wasmMime() {
   const setType = (req, res, next) => {
@@ -55,7 +56,7 @@ export default defineConfig({
   base: './',
   // public/: embed.js (the article's resize helper), icons, _headers; copied as they are.
   publicDir: 'public',
-  plugins: [wasmMime(), noNodeInBrowser(), devStyleHotReload(), tapisPWA(), testFixtures(), wasmPreload()],
+  plugins: [wasmMime(), noNodeInBrowser(), devStyleHotReload(), tapisPWA(), testFixtures(), wasmPreload(), renderBlockingEntry()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -193,6 +193,14 @@ function renderPresetOptions() {
   select.value = value;
 }
 
+// A new hand from scratch (issue 11), as on the page: the author types it in.
+$('new-hand').addEventListener('click', () => {
+  clearPreset();
+  calc.reset();
+  updateOutputs();
+  $('calculator').querySelector('input[type="text"]')?.focus();
+});
+
 $('preset').addEventListener('change', (e) => {
   const preset = presetById(e.target.value);
   if (!preset) return;

@@ -21,6 +21,7 @@ let heights = null; // the height reports to the host page (set below, once the 
 const calc = createCalculator(document.getElementById('calculator'), {
   lang,
   mode,
+  headingLevel: 2, // under the page's (visually hidden) h1
   onChange({ spec }) {
     // The credit link opens the same hand in the full calculator.
     const fragment = buildFragment({ spec, lang });

@@ -18,6 +18,7 @@ import { buildFragment } from '../share/share-state.js';
 import { shareLink } from '../share/page-link.js';
 import { linkProblem } from '../share/link-problem.js';
 import { mountHandCards, handUsesCards, withoutCards, CARD_FIELD } from '../cards/card-inputs-hand.js';
+import { typedHoleCards } from '../report/showdown-view.js';
 
 const WRITE_DELAY_MS = 120;
 const GUIDES = ['003', '000', '002'];
@@ -26,11 +27,12 @@ const sameAction = (a, b) => !!a && !!b && a.player === b.player && a.type === b
 
 /**
  * @param {{root: HTMLElement, quickRoot: HTMLElement, switchRoot: HTMLElement,
- *   flushQuick?: () => void, onQuick?: () => void}} options flushQuick: writes quick mode's
- *   pending address now (before hand mode takes the address over); onQuick: quick mode is shown
- *   again (the page redraws it and writes its address)
+ *   flushQuick?: () => void, onQuick?: () => void, equity?: ReturnType<import('../equity/equity-view.js').createEquityView>}} options
+ *   flushQuick: writes quick mode's pending address now (before hand mode takes the address over);
+ *   onQuick: quick mode is shown again (the page redraws it and writes its address); equity: the
+ *   page's equity view, which hand mode uses like quick mode (a hand over with cards to come)
  */
-export function createHandMode({ root, quickRoot, switchRoot, flushQuick, onQuick }) {
+export function createHandMode({ root, quickRoot, switchRoot, flushQuick, onQuick, equity }) {
   let lang = 'en';
   let tapis = null;
   let active = false;
@@ -163,8 +165,16 @@ export function createHandMode({ root, quickRoot, switchRoot, flushQuick, onQuic
           els.now,
           els.showdown,
           els.seats,
-          // Open from the start: a dealer types the cards as they are shown.
-          h('details', { class: 'hand-cards', open: true }, h('summary', { class: 'hand-cards-summary' }, els.cardsTitle), els.cardsHint, els.cardsBody),
+          // Open from the start on a wide screen: a dealer types the cards as they are shown. On a
+          // phone it waits to be asked for (it would push the pots a screen or two down), unless
+          // the hand already has cards.
+          h(
+            'details',
+            { class: 'hand-cards', open: handUsesCards(hand) || !globalThis.matchMedia?.('(max-width: 640px)').matches },
+            h('summary', { class: 'hand-cards-summary' }, els.cardsTitle),
+            els.cardsHint,
+            els.cardsBody,
+          ),
           els.pots,
           h('p', { class: 'hand-share-row' }, share, ' ', els.shareStatus),
         ),
@@ -230,7 +240,7 @@ export function createHandMode({ root, quickRoot, switchRoot, flushQuick, onQuic
     stalled = null;
     cardReport = null;
     const { spec, inputErrors } = buildHandSpec(hand);
-    if (!tapis) return { report: null, inputErrors, setupErrors: [] };
+    if (!tapis) return { report: null, inputErrors, setupErrors: [], spec };
     let r = tapis.analyze(spec);
     cardReport = r;
     // Only the cards are wrong: they say so at their fields, and the hand is drawn without them.
@@ -245,8 +255,8 @@ export function createHandMode({ root, quickRoot, switchRoot, flushQuick, onQuic
         for (const err of r.errors ?? []) if (!isCardError(err)) setupErrors.push(err);
       }
     }
-    if (inputErrors.length || setupErrors.length) return { report: null, inputErrors, setupErrors };
-    return { report: r, inputErrors, setupErrors };
+    if (inputErrors.length || setupErrors.length) return { report: null, inputErrors, setupErrors, spec };
+    return { report: r, inputErrors, setupErrors, spec };
   }
 
   function fieldErrors(inputErrors, setupErrors) {
@@ -270,7 +280,7 @@ export function createHandMode({ root, quickRoot, switchRoot, flushQuick, onQuic
   function update() {
     if (!active || !built) return;
     renderStatic();
-    const { report: r, inputErrors, setupErrors } = analyzeHand();
+    const { report: r, inputErrors, setupErrors, spec } = analyzeHand();
     report = r;
     const unplaced = form.showErrors(fieldErrors(inputErrors, setupErrors));
     const errors = unplaced.map((e) =>
@@ -306,7 +316,12 @@ export function createHandMode({ root, quickRoot, switchRoot, flushQuick, onQuic
       : null;
     const toCome = stalled ? 0 : hand.actions.length - hand.cursor;
     // With cards the pots wait for the cards (or for their fix), not for a showdown order.
-    const resultOpts = !handUsesCards(hand) ? {} : cardReport !== report ? { showdown: 'cards', pendingText: ht(lang, 'cardsToFix') } : { showdown: 'cards' };
+    const cardsOk = handUsesCards(hand) && cardReport === report;
+    const resultOpts = !handUsesCards(hand)
+      ? {}
+      : !cardsOk
+        ? { showdown: 'cards', pendingText: ht(lang, 'cardsToFix') }
+        : { showdown: 'cards', holeCards: typedHoleCards(spec) };
 
     if (report) {
       els.status.replaceChildren(statusLine(report, lang));
@@ -319,6 +334,8 @@ export function createHandMode({ root, quickRoot, switchRoot, flushQuick, onQuic
       els.pots.replaceChildren();
       els.now.replaceChildren();
     }
+    // Equity, as in quick mode: a hand over with its cards typed and the board still to come.
+    equity?.show(report?.over && cardsOk ? els.pots : null, report, spec, { lang, showdown: 'cards' });
     panel.update(report, lang, resultOpts);
     cards.refresh(tapis, cardReport);
     log.update({ report, lang, actions: hand.actions, played: played(), toCome, stalled: stalledText ? { text: stalledText } : null });

@@ -82,6 +82,13 @@ const en = {
   modeQuickHint: 'who can win what',
   modeHand: 'Hand',
   modeHandHint: 'action by action',
+  // Issue 11: layout and flow
+  sdWaitsBoard: 'hand named once the board is complete',
+  playersLimit: 'A table seats at most {n} players.',
+  glanceLabel: 'Pots at a glance',
+  glanceShow: 'Table',
+  netPending: 'pending',
+  netPendingNote: 'Net “pending”: not decided until the pots this player can still win are awarded. Collects counts only what is decided.',
 };
 
 const fr = {
@@ -164,6 +171,14 @@ const fr = {
   modeQuickHint: 'qui peut gagner quoi',
   modeHand: 'Coup',
   modeHandHint: 'action par action',
+  // Issue 11 : mise en page et parcours
+  sdWaitsBoard: 'main nommée une fois le board complet',
+  playersLimit: 'Une table compte au plus {n} joueurs.',
+  glanceLabel: 'Les pots en bref',
+  glanceShow: 'Tableau',
+  netPending: 'en attente',
+  netPendingNote:
+    'Bilan « en attente » : pas décidé tant que les pots que ce joueur peut encore gagner ne sont pas attribués. Ramasse ne compte que ce qui est décidé.',
 };
 
 Object.assign(en, extraEn); // sharing, embedding, the builder, offline (web/i18n/i18n-extra.js)
