@@ -8,7 +8,7 @@ import { t } from '../i18n/i18n.js';
 import { renderModeSwitch } from '../page/mode-switch.js';
 import { presetById } from '../quick/presets.js';
 import { addShareMode } from '../share/share-state.js';
-import { isHandLink } from './hand-spec.js';
+import { isHandLink } from './hand-link.js';
 
 // Links may say mode=hand (share-state.js keeps only the modes it knows), before the module is here.
 addShareMode('hand');

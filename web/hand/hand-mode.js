@@ -5,6 +5,7 @@
 // guides replay step by step (hand-presets.js). The cards, typed at any time, decide the showdown
 // (card-inputs-hand.js). The hand lives in the address (#spec=…&mode=hand).
 // Every rule and every number is the core's.
+import '../styles/hand.css'; // with the module, not the page's first load
 import { h } from '../dom.js';
 import { renderModeSwitch } from '../page/mode-switch.js';
 import { ht, actionErrorText, actionAskedText } from '../i18n/hand-i18n.js';
@@ -27,7 +28,7 @@ const sameAction = (a, b) => !!a && !!b && a.player === b.player && a.type === b
 
 /**
  * @param {{root: HTMLElement, quickRoot: HTMLElement, switchRoot: HTMLElement,
- *   flushQuick?: () => void, onQuick?: () => void, equity?: ReturnType<import('../equity/equity-view.js').createEquityView>}} options
+ *   flushQuick?: () => void, onQuick?: () => void, equity?: ReturnType<import('../equity/equity-lazy.js').createLazyEquityView>}} options
  *   flushQuick: writes quick mode's pending address now (before hand mode takes the address over);
  *   onQuick: quick mode is shown again (the page redraws it and writes its address); equity: the
  *   page's equity view, which hand mode uses like quick mode (a hand over with cards to come)

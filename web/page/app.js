@@ -16,7 +16,7 @@ import { createPageLink, shareLink } from '../share/page-link.js';
 import { linkProblem } from '../share/link-problem.js';
 import { registerServiceWorker } from './pwa-register.js';
 import { paintHands } from '../cards/card-input.js';
-import { createEquityView } from '../equity/equity-view.js';
+import { createLazyEquityView } from '../equity/equity-lazy.js';
 import { createGlance } from './glance.js';
 
 const $ = (id) => document.getElementById(id);
@@ -50,7 +50,7 @@ const glance = createGlance($('glance'), $('results'));
 
 // Equity per pot (web/equity/equity-view.js): computed in a worker once cards are still to come, in
 // quick mode and in hand mode (a hand over with the board to come).
-const equity = createEquityView();
+const equity = createLazyEquityView(); // web/equity/equity-view.js, loaded when first needed
 
 // Hand mode (web/hand/hand-mode.js): the hand played action by action, beside the quick form; loaded
 // the first time it is needed (web/hand/hand-mode-loader.js).
