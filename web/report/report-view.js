@@ -3,7 +3,7 @@
 // collects. Every number comes from the report; nothing here decides a rule.
 import { h } from '../dom.js';
 import { potRows, checkLine, numberFormat } from './pot-table.js';
-import { t } from '../i18n/i18n.js';
+import { t, strings } from '../i18n/i18n.js';
 import { showdownSection, runLine, pendingKey, isCardsReport } from './showdown-view.js';
 
 function locale(lang) {
@@ -60,6 +60,14 @@ function splitLine(row, lang, fmt) {
   });
 }
 
+/** A row's name; in "Returned to {name}" the player's name is marked, so that only it may break
+ * anywhere (a 64-character word), not "Secondaire" (issue 11). */
+function rowLabel(row, lang) {
+  if (row.kind !== 'returned') return row.label;
+  const [before, after = ''] = strings(lang).returnedTo.split('{name}');
+  return [before, h('span', { class: 'player-name' }, row.player), after];
+}
+
 function potTable(report, lang) {
   const fmt = numberFormat(lang);
   const rows = potRows(report, lang);
@@ -81,7 +89,7 @@ function potTable(report, lang) {
     return h(
       'tr',
       { role: 'row', class: cls, 'data-pot': row.kind === 'pot' ? String(row.potIndex) : null, 'data-player': row.player ?? null },
-      h('th', { scope: 'row', role: 'rowheader', class: 'label' }, row.label),
+      h('th', { scope: 'row', role: 'rowheader', class: 'label' }, rowLabel(row, lang)),
       h('td', { role: 'cell', class: 'calc', 'data-label': headText[1] }, h('span', {}, row.calculation)),
       h('td', { role: 'cell', class: 'num', 'data-label': headText[2] }, row.amount),
       h('td', { role: 'cell', class: 'eligible', 'data-label': headText[3] }, h('span', { class: 'cell-body' }, eligible)),
