@@ -9,6 +9,7 @@ import { tapisPWA } from './vite/pwa.js';
 import { testFixtures } from './vite/test-fixtures.js';
 import { wasmPreload } from './vite/wasm-preload.js';
 import { renderBlockingEntry } from './vite/render-blocking.js';
+import { sharedCssFirst } from './vite/css-order.js';
 
 function wasmMime() {
   const setType = (req, res, next) => {
@@ -92,7 +93,7 @@ export default defineConfig({
   base: './',
   // public/: embed.js (the article's resize helper), icons, _headers; copied as they are.
   publicDir: 'public',
-  plugins: [wasmMime(), noNodeInBrowser(), devStyleHotReload(), tapisPWA(), testFixtures(), wasmPreload(), renderBlockingEntry()],
+  plugins: [wasmMime(), noNodeInBrowser(), devStyleHotReload(), tapisPWA(), testFixtures(), wasmPreload(), renderBlockingEntry(), sharedCssFirst()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

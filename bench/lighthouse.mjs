@@ -19,6 +19,12 @@ const pages = [
   { name: 'main page', url: `${base}`, targets: { performance: 98, accessibility: 100, 'best-practices': 100, seo: 100 } },
   { name: 'embed', url: `${base}embed.html#preset=guide-002-ex2&lang=en&mode=pots`, targets: { performance: 98, accessibility: 100, 'best-practices': 100 } },
   { name: 'embed builder', url: `${base}embed-builder.html`, targets: { performance: 98, accessibility: 100, 'best-practices': 100 } },
+  // The embed of a hand played action by action (guide 003's example, stepped through).
+  {
+    name: 'embed (hand)',
+    url: `${base}embed.html#preset=guide-003-min-raise-preflop&lang=en&mode=hand`,
+    targets: { performance: 98, accessibility: 100, 'best-practices': 100 },
+  },
 ];
 const MAX_CLS = 0.01;
 const presets = ['mobile', 'desktop'];

@@ -228,6 +228,87 @@ test.describe('point 10: the builder', () => {
   }
 });
 
+test.describe('point 10: a hand played action by action in an article', () => {
+  const embedStep = (frame) => frame.locator('.hand-embed .hand-step');
+  for (const lang of ['en', 'fr']) {
+    const w =
+      lang === 'fr'
+        ? { step: (n) => `Étape ${n} sur 2`, next: 'Suivant', back: 'Retour', all: 'Tout jouer', put: 'Mettre ce coup dans un article', guide: 'Le guide' }
+        : { step: (n) => `Step ${n} of 2`, next: 'Next', back: 'Back', all: 'Play all', put: 'Put this hand in an article', guide: 'The guide' };
+    test(`from hand mode to the builder: guide 003's example, stepped through in the preview (${lang})`, async ({ page }) => {
+      await page.goto(`./?lang=${lang}&example=003-min-raise-preflop`);
+      await expect(page.locator('body')).toHaveAttribute('data-hand-ready', 'true');
+      const put = page.getByRole('link', { name: w.put });
+      await expect(put).toHaveAttribute('href', `./embed-builder.html#preset=guide-003-min-raise-preflop&lang=${lang}&mode=hand`);
+      await put.click();
+      await expect(page.locator('body')).toHaveAttribute('data-ready', 'true');
+      // The builder says what it is, sets the quick calculator aside, offers the iframe and the link.
+      await expect(page.locator('#hand-note')).toContainText('2 actions');
+      await expect(page.locator('#calculator')).toBeHidden();
+      await expect(page.locator('#mode-choice')).toBeHidden();
+      const iframe = await page.locator('#snippet-iframe').inputValue();
+      expect(iframe).toMatch(new RegExp(`embed\\.html#preset=guide-003-min-raise-preflop&amp;lang=${lang}&amp;mode=hand"`));
+      await expect(page.getByRole('button', { name: 'Copy the Markdown' })).toBeDisabled();
+      await expect(page.locator('#snippet-markdown')).toHaveValue(/goes in an article as the iframe/);
+      await expect(page.locator('#snippet-link')).toHaveValue(new RegExp(`\\?example=003-min-raise-preflop&lang=${lang}$`));
+
+      // The preview, as readers will see it: step by step with the guide's words.
+      const frame = page.frameLocator('#preview');
+      await expect(embedStep(frame)).toHaveText(w.step(0));
+      await expect(frame.locator('.hand-note')).toContainText(lang === 'fr' ? 'relance minimum de C porte donc le total à 4' : 'C’s minimum raise is to 4');
+      await frame.getByRole('button', { name: new RegExp(w.next) }).click();
+      await expect(embedStep(frame)).toHaveText(w.step(1));
+      await expect(frame.locator('.hand-embed-last')).toContainText(lang === 'fr' ? 'C relance à 7' : 'C raises to 7');
+      await expect(frame.locator('.hand-note')).toContainText(lang === 'fr' ? 'jusqu’à 12 minimum' : 'D’s minimum is 12');
+      await expect(frame.locator('tr.to-act')).toHaveAttribute('data-player', 'D');
+      await frame.getByRole('button', { name: new RegExp(w.all) }).click();
+      await expect(embedStep(frame)).toHaveText(w.step(2));
+      await expect(frame.getByRole('button', { name: new RegExp(w.next) })).toBeDisabled();
+      await frame.getByRole('button', { name: new RegExp(w.back) }).click();
+      await expect(embedStep(frame)).toHaveText(w.step(1));
+      // Headings in order under the embed's h1.
+      const levels = await frame.locator('h1, h2, h3, h4').evaluateAll((hs) => hs.map((h) => Number(h.tagName[1])));
+      expect(levels[0]).toBe(1);
+      for (let i = 1; i < levels.length; i++) expect(levels[i] - levels[i - 1]).toBeLessThanOrEqual(1);
+      // New hand: back to quick mode's calculator.
+      await page.getByRole('button', { name: 'New hand' }).click();
+      await expect(page.locator('#calculator')).toBeVisible();
+      await expect(page.locator('#hand-note')).toBeHidden();
+      await expect(page.locator('#snippet-iframe')).toHaveValue(/mode=pots/);
+    });
+  }
+
+  test('a hand of ones own, played to the showdown: the embed steps through it to the result; a broken one says why', async ({ page }) => {
+    const spec = {
+      blinds: [1, 2],
+      players: [
+        { name: 'Ann', stack: 100, cards: 'Ah Ad' },
+        { name: 'Bob', stack: 60, cards: 'Kh Kd' },
+      ],
+      board: '2c 7d 9h Jd 3s',
+      actions: [
+        { player: 'Bob', type: 'allin' },
+        { player: 'Ann', type: 'call' },
+      ],
+    };
+    await page.goto(`./embed.html${link(spec, '&lang=en&mode=hand')}`);
+    await expect(page.locator('body')).toHaveAttribute('data-ready', 'true');
+    await expect(page.locator('#embed-title')).toHaveText('Tapis: a hand, action by action');
+    await expect(page.locator('.hand-embed .hand-step')).toHaveText('Step 0 of 2');
+    await page.getByRole('button', { name: /Play all/ }).click();
+    await expect(page.locator('.hand-embed .hand-step')).toHaveText('Step 2 of 2');
+    await expect(page.locator('.hand-embed table.pot-table .winner')).toContainText('Ann');
+    await expect(page.locator('.hand-embed .sd-hand[data-player="Ann"] .hand-name')).toContainText('Pair');
+    await expect(page.locator('#open-full')).toHaveAttribute('href', /#spec=[\w-]+&lang=en&mode=hand$/);
+    // An action out of turn: nothing to step through, and the reason.
+    const broken = { ...spec, actions: [{ player: 'Ann', type: 'call' }] };
+    await page.goto(`./embed.html${link(broken, '&lang=fr&mode=hand')}`);
+    await expect(page.locator('body')).toHaveAttribute('data-ready', 'true');
+    await expect(page.locator('.hand-embed .field-error')).toContainText('action.out_of_turn');
+    await expect(page.locator('.hand-embed .hand-step')).toHaveCount(0);
+  });
+});
+
 test.describe('point 12: what Lighthouse reads', () => {
   test('robots.txt is a robots file, not the page', async ({ request }) => {
     const res = await request.get('./robots.txt');

@@ -104,6 +104,11 @@ test.describe('point 1: the first paint already has the final layout', () => {
     { name: 'embed, read-only table', url: './embed.html#preset=guide-002-ex2&lang=en&mode=pots', marks: ['#calculator .summary'] },
     { name: 'embed, calculator, French', url: `./embed.html${link(longQuick, '&lang=fr&mode=edit')}`, marks: ['#calculator form', '#calculator .summary'] },
     { name: 'embed builder', url: './embed-builder.html?lang=en', marks: ['#calculator form', '#look-heading', '#copy-heading', '#preview'] },
+    {
+      name: 'embed, a hand step by step (guide 003), French',
+      url: './embed.html#preset=guide-003-min-raise-preflop&lang=fr&mode=hand',
+      marks: ['#embed-title'],
+    },
   ];
   for (const c of cases) {
     test(`${c.name}: nothing moves when the core arrives, CLS ≤ 0.01`, async ({ page }) => {

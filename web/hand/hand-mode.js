@@ -7,6 +7,7 @@
 // Every rule and every number is the core's.
 import '../styles/hand.css'; // with the module, not the page's first load
 import { h } from '../dom.js';
+import { t } from '../i18n/i18n.js';
 import { renderModeSwitch } from '../page/mode-switch.js';
 import { ht, actionErrorText, actionAskedText } from '../i18n/hand-i18n.js';
 import { createHandForm } from './hand-form.js';
@@ -148,6 +149,8 @@ export function createHandMode({ root, quickRoot, switchRoot, flushQuick, onQuic
       pots: h('section', { class: 'hand-pots', 'aria-labelledby': 'hand-pots-heading' }),
       share,
       shareStatus: h('span', { class: 'copy-status', role: 'status' }),
+      // The embed builder, with this hand: an article's readers step through it (issue 11).
+      builderLink: h('a', { id: 'hand-builder-link', href: './embed-builder.html' }),
     };
     root.replaceChildren(
       els.heading,
@@ -178,6 +181,7 @@ export function createHandMode({ root, quickRoot, switchRoot, flushQuick, onQuic
           ),
           els.pots,
           h('p', { class: 'hand-share-row' }, share, ' ', els.shareStatus),
+          h('p', { class: 'more-links' }, els.builderLink),
         ),
         h('div', { class: 'hand-col-info' }, logRoot),
       ),
@@ -222,6 +226,7 @@ export function createHandMode({ root, quickRoot, switchRoot, flushQuick, onQuic
     els.newHandButton.textContent = ht(lang, 'newHandSame');
     els.newHandButton.title = ht(lang, 'newHandSameHint');
     els.share.textContent = ht(lang, 'share');
+    els.builderLink.textContent = t(lang, 'embedHandLink');
     els.cardsTitle.replaceChildren(ht(lang, 'cardsHeading'), ' ', h('span', { class: 'hand-cards-optional' }, `(${ht(lang, 'cardsOptional')})`));
     els.cardsHint.textContent = ht(lang, 'cardsHint');
     const select = els.presetSelect;
@@ -342,6 +347,10 @@ export function createHandMode({ root, quickRoot, switchRoot, flushQuick, onQuic
     log.update({ report, lang, actions: hand.actions, played: played(), toCome, stalled: stalledText ? { text: stalledText } : null });
     renderShowdown();
     renderReplay(toCome);
+    // The whole hand (a replay's actions to come too), or the guide's example by its name.
+    els.builderLink.href = `./embed-builder.html#${buildFragment(
+      hand.preset ? { preset: `guide-${hand.preset}`, lang, mode: 'hand' } : { spec: buildHandSpec(hand, hand.actions.length).spec, lang, mode: 'hand' },
+    )}`;
     document.body.dataset.handReady = report ? 'true' : 'false';
   }
 

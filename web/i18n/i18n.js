@@ -85,6 +85,13 @@ const en = {
   // Issue 11: layout and flow
   sdWaitsBoard: 'hand named once the board is complete',
   playersLimit: 'A table seats at most {n} players.',
+  embedHandLink: 'Put this hand in an article',
+  embedHandTitle: 'Tapis: a hand, action by action',
+  embedHandFrameTitle: 'A hand, action by action (Tapis)',
+  builderHandNote:
+    'A hand played action by action ({n} actions): readers step through it, with the rulings at each step. Change it in Tapis’s hand mode, then come back here.',
+  builderHandEdit: 'Open this hand in Tapis',
+  snippetHandIframeOnly: 'A hand played action by action goes in an article as the iframe (or the link).',
   glanceLabel: 'Pots at a glance',
   glanceShow: 'Table',
   netPending: 'pending',
@@ -174,6 +181,13 @@ const fr = {
   // Issue 11 : mise en page et parcours
   sdWaitsBoard: 'main nommée une fois le board complet',
   playersLimit: 'Une table compte au plus {n} joueurs.',
+  embedHandLink: 'Mettre ce coup dans un article',
+  embedHandTitle: 'Tapis : un coup, action par action',
+  embedHandFrameTitle: 'Un coup, action par action (Tapis)',
+  builderHandNote:
+    'Un coup joué action par action ({n} actions) : les lecteurs le parcourent pas à pas, avec les décisions à chaque étape. Modifiez-le dans le mode Coup de Tapis, puis revenez ici.',
+  builderHandEdit: 'Ouvrir ce coup dans Tapis',
+  snippetHandIframeOnly: 'Un coup joué action par action va dans un article sous forme d’iframe (ou de lien).',
   glanceLabel: 'Les pots en bref',
   glanceShow: 'Tableau',
   netPending: 'en attente',
