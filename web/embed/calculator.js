@@ -7,7 +7,8 @@ import { loadTapis } from '../api/tapis.js';
 import { t, loadLanguage, isLoaded } from '../i18n/i18n.js';
 import { createQuickForm } from '../quick/quick-form.js';
 import { renderReport, summaryLine } from '../report/report-view.js';
-import { emptyState, stateFromSpec } from '../quick/spec-builder.js';
+import { typedHoleCards } from '../report/showdown-view.js';
+import { emptyState, stateFromSpec, previewStateFromSpec } from '../quick/spec-builder.js';
 import { checkQuickForm, hasPots, errorCount } from '../quick/quick-check.js';
 import { errorParagraphs } from '../quick/form-parts.js';
 import { paintHands } from '../cards/card-input.js';
@@ -37,7 +38,8 @@ function problemLine(p) {
 /**
  * @param {HTMLElement} container where the calculator goes (its content is replaced)
  * @param {{lang?: string, mode?: 'pots'|'edit', headingLevel?: number,
- *          onChange?: (info: {spec: object, report: object|null}) => void}} options
+ *          onChange?: (info: {spec: object, report: object|null}) => void}} options headingLevel:
+ *   the level of the report's headings (default 3; the embed page, under its h1, says 2)
  */
 export function createCalculator(container, options = {}) {
   let lang = options.lang ?? 'en';
@@ -95,7 +97,7 @@ export function createCalculator(container, options = {}) {
     lastSpec = spec;
     lastReport = shown && report.ok ? report : null;
     if (shown) {
-      let nodes = renderReport(report, lang, opts);
+      let nodes = renderReport(report, lang, { ...opts, headingLevel: options.headingLevel, holeCards: typedHoleCards(spec) });
       // An article's read-only table: the per-player table only once someone collects something.
       if (mode === 'pots' && (report.awards ?? []).length === 0)
         nodes = nodes.filter((n) => !n.matches('.players-heading') && !n.querySelector?.('.player-table'));
@@ -176,8 +178,18 @@ export function createCalculator(container, options = {}) {
       else {
         releaseFocus();
         pending = { spec, text };
-        if (drawn) form.setState(emptyState());
+        // Drawn at once, checked once the core is here (applySpec): the form keeps its size.
+        if (drawn) form.setState(previewStateFromSpec(spec) ?? emptyState());
       }
+      recompute();
+    },
+    /** A new hand: two players, nothing typed (cards or ranks and the game kept, as on the page). */
+    reset() {
+      releaseFocus();
+      const { showdown, game } = form.state;
+      problem = null;
+      pending = null;
+      form.setState({ ...emptyState(), showdown, game });
       recompute();
     },
     /** Shows a problem found before any spec could be read (unreadable link or attribute). */

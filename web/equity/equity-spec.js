@@ -1,5 +1,6 @@
-// When the page asks for equity (web/equity/equity-view.js draws it): a small module of its own,
-// so that the page's first load carries only this test and loads the view when a hand needs it.
+// When the page asks for equity (issue 6), in its own small module: the page's first load carries
+// only this; the view (web/equity/equity-view.js: progress bar, Cancel, the numbers) comes the first
+// time it is needed (web/equity/equity-lazy.js).
 
 /**
  * The spec to ask equity for, or null: cards decide the showdown, some pot still waits for them,

@@ -18,6 +18,8 @@ const percent = (lang, digits = 1) => new Intl.NumberFormat(localeOf(lang), { st
 const expectedFormat = (lang, decimals) => new Intl.NumberFormat(localeOf(lang), { maximumFractionDigits: Math.min(3, decimals + 1) });
 const signed = (text) => text.replace(/^-/, '\u2212');
 
+export { equitySpec }; // when to ask: web/equity/equity-spec.js (the page loads this module only then)
+
 /**
  * Runs equity jobs in the worker (or, without workers, on this thread between chunks). Either way
  * with the equity module (web/api/tapis-equity.js), loaded only when a job asks for it.

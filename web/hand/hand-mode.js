@@ -5,7 +5,9 @@
 // guides replay step by step (hand-presets.js). The cards, typed at any time, decide the showdown
 // (card-inputs-hand.js). The hand lives in the address (#spec=…&mode=hand).
 // Every rule and every number is the core's.
+import '../styles/hand.css'; // with the module, not the page's first load
 import { h } from '../dom.js';
+import { t } from '../i18n/i18n.js';
 import { renderModeSwitch } from '../page/mode-switch.js';
 import { say, chips } from '../i18n/i18n.js';
 import { amountErrorText } from '../i18n/amount-text.js';
@@ -22,6 +24,7 @@ import { buildFragment } from '../share/share-state.js';
 import { shareLink } from '../share/page-link.js';
 import { linkProblem } from '../share/link-problem.js';
 import { mountHandCards, handUsesCards, withoutCards, CARD_FIELD } from '../cards/card-inputs-hand.js';
+import { typedHoleCards } from '../report/showdown-view.js';
 
 const WRITE_DELAY_MS = 120;
 const GUIDES = ['003', '000', '002'];
@@ -30,11 +33,12 @@ const sameAction = (a, b) => !!a && !!b && a.player === b.player && a.type === b
 
 /**
  * @param {{root: HTMLElement, quickRoot: HTMLElement, switchRoot: HTMLElement,
- *   flushQuick?: () => void, onQuick?: () => void}} options flushQuick: writes quick mode's
- *   pending address now (before hand mode takes the address over); onQuick: quick mode is shown
- *   again (the page redraws it and writes its address)
+ *   flushQuick?: () => void, onQuick?: () => void, equity?: ReturnType<import('../equity/equity-lazy.js').createLazyEquityView>}} options
+ *   flushQuick: writes quick mode's pending address now (before hand mode takes the address over);
+ *   onQuick: quick mode is shown again (the page redraws it and writes its address); equity: the
+ *   page's equity view, which hand mode uses like quick mode (a hand over with cards to come)
  */
-export function createHandMode({ root, quickRoot, switchRoot, flushQuick, onQuick }) {
+export function createHandMode({ root, quickRoot, switchRoot, flushQuick, onQuick, equity }) {
   let lang = 'en';
   let tapis = null;
   let active = false;
@@ -149,6 +153,8 @@ export function createHandMode({ root, quickRoot, switchRoot, flushQuick, onQuic
       pots: h('section', { class: 'hand-pots', 'aria-labelledby': 'hand-pots-heading' }),
       share,
       shareStatus: h('span', { class: 'copy-status', role: 'status' }),
+      // The embed builder, with this hand: an article's readers step through it (issue 11).
+      builderLink: h('a', { id: 'hand-builder-link', href: './embed-builder.html' }),
     };
     root.replaceChildren(
       els.heading,
@@ -167,10 +173,19 @@ export function createHandMode({ root, quickRoot, switchRoot, flushQuick, onQuic
           els.now,
           els.showdown,
           els.seats,
-          // Open from the start: a dealer types the cards as they are shown.
-          h('details', { class: 'hand-cards', open: true }, h('summary', { class: 'hand-cards-summary' }, els.cardsTitle), els.cardsHint, els.cardsBody),
+          // Open from the start on a wide screen: a dealer types the cards as they are shown. On a
+          // phone it waits to be asked for (it would push the pots a screen or two down), unless
+          // the hand already has cards.
+          h(
+            'details',
+            { class: 'hand-cards', open: handUsesCards(hand) || !globalThis.matchMedia?.('(max-width: 640px)').matches },
+            h('summary', { class: 'hand-cards-summary' }, els.cardsTitle),
+            els.cardsHint,
+            els.cardsBody,
+          ),
           els.pots,
           h('p', { class: 'hand-share-row' }, share, ' ', els.shareStatus),
+          h('p', { class: 'more-links' }, els.builderLink),
         ),
         h('div', { class: 'hand-col-info' }, logRoot),
       ),
@@ -215,6 +230,7 @@ export function createHandMode({ root, quickRoot, switchRoot, flushQuick, onQuic
     els.newHandButton.textContent = ht(lang, 'newHandSame');
     els.newHandButton.title = ht(lang, 'newHandSameHint');
     els.share.textContent = ht(lang, 'share');
+    els.builderLink.textContent = t(lang, 'embedHandLink');
     els.cardsTitle.replaceChildren(ht(lang, 'cardsHeading'), ' ', h('span', { class: 'hand-cards-optional' }, `(${ht(lang, 'cardsOptional')})`));
     els.cardsHint.textContent = ht(lang, 'cardsHint');
     const select = els.presetSelect;
@@ -237,15 +253,15 @@ export function createHandMode({ root, quickRoot, switchRoot, flushQuick, onQuic
     stalled = null;
     cardReport = null;
     const { spec, inputErrors } = buildHandSpec(hand);
-    if (!tapis) return { report: null, inputErrors, setupErrors: [] };
+    if (!tapis) return { report: null, inputErrors, setupErrors: [], spec };
     const r = tapis.analyze(spec);
     cardReport = r;
     const isCardError = (e) => CARD_FIELD.test(String(e.field ?? '')) && !Number.isInteger(e.action);
     const refused = (r.errors ?? []).find((e) => Number.isInteger(e.action));
     if (refused) stalled = { index: refused.action, action: hand.actions[refused.action], error: refused };
     const setupErrors = (r.errors ?? []).filter((e) => !isCardError(e) && !Number.isInteger(e.action));
-    if (inputErrors.length || setupErrors.length) return { report: null, inputErrors, setupErrors, decimals: r.decimals ?? 0 };
-    return { report: r, inputErrors, setupErrors, decimals: r.decimals ?? 0 };
+    if (inputErrors.length || setupErrors.length) return { report: null, inputErrors, setupErrors, decimals: r.decimals ?? 0, spec };
+    return { report: r, inputErrors, setupErrors, decimals: r.decimals ?? 0, spec };
   }
 
   function fieldErrors(inputErrors, setupErrors, decimals) {
@@ -266,7 +282,7 @@ export function createHandMode({ root, quickRoot, switchRoot, flushQuick, onQuic
   function update() {
     if (!active || !built) return;
     renderStatic();
-    const { report: r, inputErrors, setupErrors, decimals } = analyzeHand();
+    const { report: r, inputErrors, setupErrors, decimals, spec } = analyzeHand();
     report = r;
     const unplaced = form.showErrors(fieldErrors(inputErrors, setupErrors, decimals));
     const errors = errorParagraphs(unplaced);
@@ -293,7 +309,11 @@ export function createHandMode({ root, quickRoot, switchRoot, flushQuick, onQuic
     const toCome = stalled ? 0 : hand.actions.length - hand.cursor;
     // With cards the pots wait for the cards (or for their fix), not for a showdown order.
     const cardsWrong = (report?.errors ?? []).some((e) => CARD_FIELD.test(String(e.field ?? '')));
-    const resultOpts = !handUsesCards(hand) ? {} : cardsWrong ? { showdown: 'cards', pendingText: ht(lang, 'cardsToFix') } : { showdown: 'cards' };
+    const resultOpts = !handUsesCards(hand)
+      ? {}
+      : cardsWrong
+        ? { showdown: 'cards', pendingText: ht(lang, 'cardsToFix') }
+        : { showdown: 'cards', holeCards: typedHoleCards(spec) };
 
     if (report) {
       els.status.replaceChildren(statusLine(report, lang));
@@ -306,11 +326,17 @@ export function createHandMode({ root, quickRoot, switchRoot, flushQuick, onQuic
       els.pots.replaceChildren();
       els.now.replaceChildren();
     }
+    // Equity, as in quick mode: a hand over with its cards typed and the board still to come.
+    equity?.show(report?.over && handUsesCards(hand) && !cardsWrong ? els.pots : null, report, spec, { lang, showdown: 'cards' });
     panel.update(report, lang, resultOpts);
     cards.refresh(tapis, cardReport);
     log.update({ report, lang, actions: hand.actions, played: played(), toCome, stalled: stalledText ? { text: stalledText } : null });
     renderShowdown();
     renderReplay(toCome);
+    // The whole hand (a replay's actions to come too), or the guide's example by its name.
+    els.builderLink.href = `./embed-builder.html#${buildFragment(
+      hand.preset ? { preset: `guide-${hand.preset}`, lang, mode: 'hand' } : { spec: buildHandSpec(hand, hand.actions.length).spec, lang, mode: 'hand' },
+    )}`;
     document.body.dataset.handReady = report ? 'true' : 'false';
   }
 

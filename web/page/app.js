@@ -5,7 +5,8 @@ import { browserLanguage, isLanguage, loadLanguage, t } from '../i18n/i18n.js';
 import { markdownTable } from '../report/markdown.js';
 import { createQuickForm } from '../quick/quick-form.js';
 import { renderReport, summaryLine } from '../report/report-view.js';
-import { emptyState, stateFromSpec } from '../quick/spec-builder.js';
+import { typedHoleCards } from '../report/showdown-view.js';
+import { emptyState, stateFromSpec, previewStateFromSpec } from '../quick/spec-builder.js';
 import { checkQuickForm, hasPots, errorCount } from '../quick/quick-check.js';
 import { errorParagraphs } from '../quick/form-parts.js';
 import { setCardParser } from '../cards/card-reader.js';
@@ -18,10 +19,14 @@ import { linkProblem } from '../share/link-problem.js';
 import { registerServiceWorker } from './pwa-register.js';
 import { renderLanguageButtons } from './lang-switch.js';
 import { paintHands } from '../cards/card-input.js';
-import { createEquityView } from '../equity/equity-loader.js';
+import { createLazyEquityView } from '../equity/equity-lazy.js';
+import { createGlance } from './glance.js';
 
 const $ = (id) => document.getElementById(id);
 const LANG_KEY = 'tapis.lang';
+// The web app manifest of each language (vite/pwa.js writes both): installed from a French page,
+// Tapis is named in French.
+const MANIFESTS = { en: './manifest.webmanifest', fr: './manifest-fr.webmanifest' };
 
 // The hand lives in the address (#spec=…&lang=…): see web/share/page-link.js.
 const pageLink = createPageLink({ onLinkChange: () => openLink(pageLink.initial, true) });
@@ -33,26 +38,33 @@ let tapis = null;
 let loadError = null;
 let lastReport = null;
 
+let touched = false; // typed into before the core arrived: the link's check keeps what was typed
 const form = createQuickForm($('quick-form'), {
   onChange() {
+    if (!tapis) touched = true;
     $('preset').value = '';
     linkError = null;
     recompute();
   },
 });
 
+// The pots at a glance, pinned to the bottom where the table is below the form (a phone).
+const glance = createGlance($('glance'), $('results'));
+
+// Equity per pot (web/equity/equity-view.js): computed in a worker once cards are still to come, in
+// quick mode and in hand mode (a hand over with the board to come).
+const equity = createLazyEquityView(); // web/equity/equity-view.js, loaded when first needed
+
 // Hand mode (web/hand/hand-mode.js): the hand played action by action, beside the quick form; loaded
 // the first time it is needed (web/hand/hand-mode-loader.js).
 const hand = createHandModeLoader({
+  equity,
   root: $('hand-mode'),
   quickRoot: $('quick-mode'),
   switchRoot: $('mode-switch'),
   flushQuick: () => pageLink.flush(),
   onQuick: () => recompute(),
 });
-
-// Equity per pot (web/equity/equity-view.js): computed in a worker once cards are still to come.
-const equity = createEquityView();
 
 function initialLanguage() {
   if (pageLink.initial.lang) return pageLink.initial.lang;
@@ -94,18 +106,19 @@ function recompute() {
   const summary = $('summary');
   // The pot table needs no cards: a card mistake leaves it on screen, with the mistake at its field.
   const shown = hasPots(report);
-  const opts = { showdown: form.state.showdown, ...(report?.ok ? {} : { pendingText: t(lang, 'cardsToFix') }) };
+  const opts = { showdown: form.state.showdown, holeCards: typedHoleCards(spec), ...(report?.ok ? {} : { pendingText: t(lang, 'cardsToFix') }) };
   if (shown) {
     $('report').replaceChildren(...renderReport(report, lang, opts));
-    equity.show(hand.active || !report.ok ? null : $('report'), report.ok ? report : null, spec, { lang, showdown: form.state.showdown });
+    if (!hand.active) equity.show(report.ok ? $('report') : null, report.ok ? report : null, spec, { lang, showdown: form.state.showdown });
   } else {
     $('report').replaceChildren();
-    equity.show(null, null, spec);
+    if (!hand.active) equity.show(null, null, spec);
   }
   lastReport = report?.ok ? report : null;
   if (report?.ok) setText(summary, summaryLine(report, lang, opts));
   else if (!tapis && !loadError) setText(summary, t(lang, 'loading'));
   else setText(summary, `${t(lang, shown ? 'summaryPotsShown' : 'summaryInvalid')} ${t(lang, 'summaryFieldsToFix', { n: Math.max(errorCount(errors), 1) })}`);
+  glance.update(report?.ok ? report : null, lang, summary.textContent);
   $('results').classList.toggle('invalid', !shown);
   $('copy-md').disabled = !lastReport;
   setText($('copy-status'), '');
@@ -128,8 +141,10 @@ function openLink(link, changed = false) {
     if (changed) applyLanguage();
     return;
   }
-  const { spec, problem } = pageLink.resolve(link, tapis, lang);
+  const { spec: linkSpec, problem } = pageLink.resolve(link, tapis, lang);
   linkError = problem ? problem.source : null;
+  // The link's hand is on the form already (drawn before the core came), and was typed into since.
+  const spec = touched && !changed ? null : linkSpec;
   if (spec || problem) {
     if (document.activeElement?.closest('#quick-form')) document.activeElement.blur(); // commit first
     $('preset').value = '';
@@ -149,8 +164,10 @@ function renderPresetOptions() {
 function applyLanguage() {
   document.documentElement.lang = lang;
   document.title = t(lang, 'pageTitle');
+  const manifest = document.querySelector('link[rel="manifest"]');
+  if (manifest && manifest.getAttribute('href') !== MANIFESTS[lang]) manifest.setAttribute('href', MANIFESTS[lang] ?? MANIFESTS.en);
   for (const el of document.querySelectorAll('[data-i18n]')) {
-    if (el.id === 'summary') continue; // written by recompute()
+    if (el.id === 'summary' || el.closest('.glance-pots')) continue; // written by recompute()
     setText(el, t(lang, el.dataset.i18n));
   }
   renderLanguageButtons(document.querySelector('.lang-switch'), lang);
@@ -202,8 +219,9 @@ $('copy-md').addEventListener('click', async () => {
   }
 });
 
-// The core and the language's catalogue load side by side; the form is drawn as soon as the
-// catalogue is here, the table as soon as the core is.
+// First paint (the module is render-blocking: vite/render-blocking.js): the switch and the form (or
+// hand mode's place) as they will stay, in the language's words: the catalogue loads beside the
+// core; the table appears as soon as the core is loaded.
 const coreLoading = loadTapis();
 try {
   await loadLanguage(lang);
@@ -211,9 +229,13 @@ try {
   lang = 'en';
   await loadLanguage(lang);
 }
+hand.expectLink(pageLink.initial);
 const startExample = hand.takeExample(new URLSearchParams(location.search).get('example'));
 form.setLang(lang);
-form.setState(presetById(startExample) ? stateFromSpec(presetById(startExample).spec) : emptyState());
+// A link's hand is drawn at once (checked by the core when it arrives: openLink), so that the form
+// does not grow from two rows to the link's table after the first paint.
+const linkState = !hand.active && !pageLink.initial.error ? previewStateFromSpec(pageLink.initial.spec) : null;
+form.setState(presetById(startExample) ? stateFromSpec(presetById(startExample).spec) : (linkState ?? emptyState()));
 applyLanguage();
 if (presetById(startExample)) $('preset').value = startExample;
 
@@ -226,6 +248,7 @@ coreLoading
   })
   .catch((e) => {
     loadError = String(e?.message ?? e);
+    hand.giveUp();
   })
   .finally(() => {
     linkSettled = true;

@@ -53,6 +53,14 @@ function splitLine(row, lang, decimals) {
   });
 }
 
+/** A row's name; in "Returned to {name}" the player's name is marked, so that only it may break
+ * anywhere (a 64-character word), not "Secondaire" (issue 11). */
+function rowLabel(row, lang) {
+  if (row.kind !== 'returned') return row.label;
+  const [before, after = ''] = t(lang, 'returnedTo', { name: '\u0000' }).split('\u0000');
+  return [before, h('span', { class: 'player-name' }, row.player), after];
+}
+
 function potTable(report, lang) {
   const decimals = decimalsOf(report);
   const rows = potRows(report, lang);
@@ -74,7 +82,7 @@ function potTable(report, lang) {
     return h(
       'tr',
       { role: 'row', class: cls, 'data-pot': row.kind === 'pot' ? String(row.potIndex) : null, 'data-player': row.player ?? null },
-      h('th', { scope: 'row', role: 'rowheader', class: 'label' }, row.label),
+      h('th', { scope: 'row', role: 'rowheader', class: 'label' }, rowLabel(row, lang)),
       h('td', { role: 'cell', class: 'calc', 'data-label': headText[1] }, h('span', {}, row.calculation)),
       h('td', { role: 'cell', class: 'num', 'data-label': headText[2] }, row.amount),
       h('td', { role: 'cell', class: 'eligible', 'data-label': headText[3] }, h('span', { class: 'cell-body' }, eligible)),
@@ -107,36 +115,37 @@ function potTable(report, lang) {
   );
 }
 
+/**
+ * The players whose result is not decided yet: the core gives `net` only for the others (no pot
+ * they may still win waits for the showdown). Their net is not shown as a number.
+ */
+export function undecidedPlayers(report) {
+  const net = report.net ?? {};
+  return new Set((report.players ?? []).map((p) => p.name).filter((name) => !Object.hasOwn(net, name)));
+}
+
 function playerTable(report, lang) {
   const decimals = decimalsOf(report);
   const amount = (v) => chips(lang, v, decimals);
   const allIn = new Set(report.allIn ?? []);
+  const pending = undecidedPlayers(report);
   const heads = ['colPlayer', 'colCommitted', 'colCollected', 'colNet'].map((k) => t(lang, k));
   const rows = (report.players ?? []).map((p) => {
     const marks = [];
     if (p.folded) marks.push(t(lang, 'foldedMark'));
     else if (allIn.has(p.name)) marks.push(t(lang, 'allInMark'));
     const collected = report.payouts?.[p.name] ?? 0;
-    const net = report.net?.[p.name];
+    const net = pending.has(p.name) ? undefined : report.net?.[p.name];
     return h(
       'tr',
       { role: 'row', 'data-player': p.name, class: collected > 0 ? 'collects' : null },
       h('th', { scope: 'row', role: 'rowheader', class: 'label' }, p.name, marks.length ? [' ', h('span', { class: 'badge' }, list(lang, marks))] : null),
       h('td', { role: 'cell', class: 'num committed', 'data-label': heads[1] }, amount(p.committed ?? 0)),
       h('td', { role: 'cell', class: 'num collected', 'data-label': heads[2] }, amount(collected)),
-      h(
-        'td',
-        { role: 'cell', class: `num net ${net > 0 ? 'up' : net < 0 ? 'down' : ''}`.trim(), 'data-label': heads[3] },
-        // Net only once it is decided: no pot this player may still win waits for the showdown.
-        net === undefined
-          ? h(
-              'span',
-              { class: 'net-pending', title: t(lang, 'netPending') },
-              h('span', { 'aria-hidden': 'true' }, '—'),
-              h('span', { class: 'vh' }, t(lang, 'netPending')),
-            )
-          : signedChips(lang, net, decimals),
-      ),
+      // Net only once it is decided: the core gives it only then (no pot this player may win waits).
+      pending.has(p.name)
+        ? h('td', { role: 'cell', class: 'num net pending', 'data-label': heads[3] }, t(lang, 'netPending'))
+        : h('td', { role: 'cell', class: `num net ${net > 0 ? 'up' : net < 0 ? 'down' : ''}`.trim(), 'data-label': heads[3] }, signedChips(lang, net, decimals)),
     );
   });
   return h(
@@ -158,7 +167,9 @@ function playerTable(report, lang) {
 
 /**
  * The results for a valid report, as nodes to put in the results region.
- * @param {{showdown?: 'ranks'|'cards', pendingText?: string}} opts pendingText: why pots wait, said by the caller
+ * @param {{showdown?: 'ranks'|'cards', pendingText?: string, headingLevel?: number}} opts pendingText: why pots
+ *   wait, said by the caller; headingLevel: the level of the report's headings (3: under the page's
+ *   h2; the embed, under its h1, says 2)
  */
 export function renderReport(report, lang, opts = {}) {
   const pending = (report.undecided ?? []).length > 0;
@@ -167,7 +178,9 @@ export function renderReport(report, lang, opts = {}) {
     h('div', { class: 'table-wrap' }, potTable(report, lang)),
     pending ? h('p', { class: 'pending-note' }, opts.pendingText ?? t(lang, pendingKey(report, anyAward, opts))) : null,
     showdownSection(report, lang, opts), // with cards: show order, boards, hands (web/report/showdown-view.js)
-    h('h3', { class: 'players-heading' }, t(lang, 'playersHeading')),
+    h(`h${opts.headingLevel ?? 3}`, { class: 'players-heading' }, t(lang, 'playersHeading')),
     h('div', { class: 'table-wrap' }, playerTable(report, lang)),
+    // Net only for what is decided (issue 11): the others say "pending", and why, here.
+    undecidedPlayers(report).size > 0 ? h('p', { class: 'net-note' }, t(lang, 'netPendingNote')) : null,
   ].filter(Boolean);
 }

@@ -9,6 +9,21 @@ import { potLabel, decimalsOf } from './pot-table.js';
 import { miniCards } from '../cards/card-input.js';
 import { handName } from '../cards/hand-name.js';
 import { rulingLine } from './ruling-view.js';
+import { readCards } from '../cards/card-reader.js';
+
+/**
+ * The hole cards typed for each player of a spec the core accepted ({name: ["As", "Kd"]}): the
+ * showdown shows them while the board is still to come (the core names a hand only on a full board).
+ */
+export function typedHoleCards(spec) {
+  const out = {};
+  for (const p of spec?.players ?? []) {
+    if (typeof p?.name !== 'string' || typeof p.cards !== 'string') continue;
+    const { cards, bad } = readCards(p.cards); // the core's reader (web/cards/card-reader.js)
+    if (cards.length && !bad.length) out[p.name] = cards.map((c) => c.code);
+  }
+  return out;
+}
 
 /** Whether the report's showdown was decided with cards (or is waiting for them). */
 export function isCardsReport(report, opts = {}) {
@@ -71,15 +86,17 @@ function winsText(name, awards, lang, decimals) {
   );
 }
 
-function handRow(name, hand, awards, lang, { showHole = true, decimals = 0 } = {}) {
+/** A player's cards are typed (and drawn) but the board is not complete: no hand to name yet. */
+function handRow(name, hand, awards, lang, { showHole = true, typed = null, decimals = 0 } = {}) {
   const wins = winsText(name, awards, lang, decimals);
   const hole = new Set(hand?.cards ?? []);
-  const desc = hand ? handName(lang, hand) : t(lang, 'noCardsShown');
+  const desc = hand ? handName(lang, hand) : t(lang, typed ? 'sdWaitsBoard' : 'noCardsShown');
+  const holeCards = hand?.cards ?? typed;
   return h(
     'li',
-    { class: `sd-hand ${wins ? 'sd-winner' : ''} ${hand ? '' : 'sd-mucked'}`.trim(), 'data-player': name },
+    { class: `sd-hand ${wins ? 'sd-winner' : ''} ${hand ? '' : typed ? 'sd-waiting' : 'sd-mucked'}`.trim(), 'data-player': name },
     h('span', { class: 'sd-name' }, name),
-    showHole ? h('span', { class: 'sd-hole' }, hand ? miniCards(hand.cards, { lang, cls: 'hole' }) : null) : null,
+    showHole ? h('span', { class: 'sd-hole' }, holeCards ? miniCards(holeCards, { lang, cls: 'hole' }) : null) : null,
     h(
       'span',
       { class: 'sd-desc' },
@@ -115,7 +132,9 @@ export function showOrderLine(report, lang, { cls = '' } = {}) {
  * The showdown section of a report; null when the report has no showdown to show.
  * @param {object} report
  * @param {'en'|'fr'} lang
- * @param {{showdown?: 'ranks'|'cards'}} opts
+ * @param {{showdown?: 'ranks'|'cards', headingLevel?: number, holeCards?: Object<string, string[]>}} opts
+ *   headingLevel: its heading's level (3); holeCards: the cards typed for each player
+ *   (typedHoleCards), shown while the board is incomplete
  */
 export function showdownSection(report, lang, opts = {}) {
   const order = report.showOrder ?? [];
@@ -126,13 +145,14 @@ export function showdownSection(report, lang, opts = {}) {
   if (!cards && order.length < 2 && !busted) return null;
 
   const headId = `sd-head-${Math.random().toString(36).slice(2, 8)}`;
-  const parts = [h('h3', { class: 'sd-heading', id: headId }, t(lang, 'showdownHeading'))];
+  const parts = [h(`h${opts.headingLevel ?? 3}`, { class: 'sd-heading', id: headId }, t(lang, 'showdownHeading'))];
   const decimals = decimalsOf(report);
   if (report.showRuling && (report.faceUp || order.length >= 2)) parts.push(showOrderLine(report, lang, { cls: 'sd-order' }));
 
   if (cards) {
     const awards = report.awards ?? [];
     const hands = report.hands ?? {};
+    const typed = opts.holeCards ?? {};
     const names = order.length ? order : Object.keys(hands);
     if (Array.isArray(report.runs) && report.runs.length) {
       if (report.board?.length) parts.push(boardLine(t(lang, 'boardLabel'), report.board, lang, { class: 'sd-board sd-common' }));
@@ -149,7 +169,9 @@ export function showdownSection(report, lang, opts = {}) {
               h(
                 'span',
                 { class: 'sd-hole' },
-                hands[name] ? miniCards(hands[name].cards, { lang, cls: 'hole' }) : h('span', { class: 'muted' }, t(lang, 'noCardsShown')),
+                hands[name] || typed[name]
+                  ? miniCards(hands[name]?.cards ?? typed[name], { lang, cls: 'hole' })
+                  : h('span', { class: 'muted' }, t(lang, 'noCardsShown')),
               ),
             ),
           ),
@@ -168,7 +190,7 @@ export function showdownSection(report, lang, opts = {}) {
               h(
                 'ol',
                 { class: 'sd-hands' },
-                names.map((name) => handRow(name, run.hands?.[name], runAwards, lang, { showHole: false, decimals })),
+                names.map((name) => handRow(name, run.hands?.[name], runAwards, lang, { showHole: false, typed: typed[name], decimals })),
               ),
             );
           }),
@@ -186,7 +208,7 @@ export function showdownSection(report, lang, opts = {}) {
               hands[name],
               awards.filter((a) => a.run === undefined),
               lang,
-              { decimals },
+              { typed: typed[name], decimals },
             ),
           ),
         ),
