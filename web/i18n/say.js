@@ -59,7 +59,10 @@ function localeFormats(catalogue, decimals) {
  * @param {object} catalogue a parsed web/i18n/<lang>.json
  * @param {{decimals?: number, plain?: boolean}} options
  */
+const NO_CATALOGUE = {}; // a language not loaded yet: its strings are their keys
+
 export function formatsOf(catalogue, { decimals = 0, plain = false } = {}) {
+  catalogue ??= NO_CATALOGUE;
   const d = Number.isInteger(decimals) && decimals >= 0 && decimals <= 3 ? decimals : 0;
   const key = `${plain ? 'p' : 'l'}${d}`;
   let byKey = cache.get(catalogue);
