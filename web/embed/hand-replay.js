@@ -73,8 +73,7 @@ export function createHandReplay(container, { lang: startLang = 'en', onChange }
     const last = hand.cursor - 1;
     const entry = last >= 0 ? (report.log ?? []).find((x) => x.action === last) : null;
     const rulings = (report.rulings ?? []).filter(
-      (x) =>
-        (last >= 0 ? x.action === last : isPostingRuling(x)) || (report.over && !Number.isInteger(x.action) && !isPostingRuling(x)),
+      (x) => (last >= 0 ? x.action === last : isPostingRuling(x)) || (report.over && !Number.isInteger(x.action) && !isPostingRuling(x)),
     );
     if (!entry && !rulings.length) return null;
     return h(

@@ -145,7 +145,11 @@ function playerTable(report, lang) {
       // Net only once it is decided: the core gives it only then (no pot this player may win waits).
       pending.has(p.name)
         ? h('td', { role: 'cell', class: 'num net pending', 'data-label': heads[3] }, t(lang, 'netPending'))
-        : h('td', { role: 'cell', class: `num net ${net > 0 ? 'up' : net < 0 ? 'down' : ''}`.trim(), 'data-label': heads[3] }, signedChips(lang, net, decimals)),
+        : h(
+            'td',
+            { role: 'cell', class: `num net ${net > 0 ? 'up' : net < 0 ? 'down' : ''}`.trim(), 'data-label': heads[3] },
+            signedChips(lang, net, decimals),
+          ),
     );
   });
   return h(
