@@ -9,6 +9,7 @@ import { tapisPWA } from './vite/pwa.js';
 import { testFixtures } from './vite/test-fixtures.js';
 import { wasmPreload } from './vite/wasm-preload.js';
 import { minifyCatalogues } from './vite/json-min.js';
+import { firstPaintStrings } from './vite/first-paint-strings.js';
 import { renderBlockingEntry } from './vite/render-blocking.js';
 import { sharedCssFirst } from './vite/css-order.js';
 
@@ -104,6 +105,7 @@ export default defineConfig({
     renderBlockingEntry(),
     sharedCssFirst(),
     minifyCatalogues(),
+    firstPaintStrings(),
   ],
   build: {
     outDir: 'dist',

@@ -128,6 +128,7 @@ test.describe('guide 002, example 2, with the cards', () => {
     await expect(page.locator('.sd-order .ruling-text')).toHaveText('The betting ended before the river with an all-in: the all-in player shows first.');
     await expect(page.locator('.sd-order .ruling-rule')).toHaveText('Source: WSOP Live Action Rule 149');
     await page.getByRole('button', { name: 'Français' }).click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
     await expect.poll(async () => norm(await page.locator('.sd-order .show-order-list').textContent())).toBe('Ordre d’abattage : B, puis D, puis C, puis A.');
     await expect
       .poll(async () => norm(await page.locator('.sd-order .ruling-text').textContent()))
@@ -168,8 +169,10 @@ test.describe('boards that play (guide 004)', () => {
     expect(sd.C.hand).toBe('Two pair, eights and fives');
     await expect(page.locator('[data-hand-for="players[0].cards"] .hand-name')).toHaveText('Full house, fives full of eights');
 
-    // French names, from the core, in the report and under the fields.
+    // French names, from the catalogue, in the report and under the fields.
     await page.getByRole('button', { name: 'Français' }).click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr'); // its catalogue loaded
     sd = await readShowdown(page);
     expect(sd.A.hand).toBe('Full aux cinq par les huit');
     expect(sd.B.hand).toBe('Double paire, huit et cinq');
@@ -217,6 +220,7 @@ test('tournament: players busted by the cards, best finishing place first', asyn
   await expect(page.locator('.sd-order')).toContainText('every hand is turned face up at once');
   await expect(page.locator('.sd-busted')).toHaveText('Busted, best finishing place first: B, A');
   await page.getByRole('button', { name: 'Français' }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
   await expect(page.locator('.sd-busted')).toHaveText('Éliminés, meilleure place d’abord : B, A');
 });
 
@@ -413,6 +417,7 @@ test.describe('accessibility with cards', () => {
     expect(await axe()).toEqual([]);
     await page.keyboard.press('Escape');
     await page.getByRole('button', { name: 'Français' }).click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
     expect(await axe()).toEqual([]);
   });
 });

@@ -139,6 +139,7 @@ test('guide 002, ex. 2 played, then the cards typed: each pot to its best hand, 
 
   // In French: the core's French names, the same winners.
   await page.getByRole('button', { name: 'Français' }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
   await expect(hand(page).locator('#hand-cards-heading')).toHaveText('Cartes (facultatif)');
   await expect(page.getByLabel('Cartes de C', { exact: true })).toHaveValue('K♣ Q♦');
   const fr = fmt('fr');
@@ -233,6 +234,7 @@ test.describe('accessibility', () => {
     await typeCard(page, 'players[3].cards', 'As 4h');
     await expect(fieldError(page, 'players[3].cards')).toBeVisible();
     await page.getByRole('button', { name: 'Français' }).click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
     expect(await axe()).toEqual([]);
   });
 });

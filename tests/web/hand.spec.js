@@ -276,6 +276,7 @@ test('in French: the rulings, the log and the reason for no raise are in French'
   expect(text).not.toMatch(/\b(allin|action|raise)\.[a-z_]+/);
   // Switching language redraws the same hand in English.
   await page.getByRole('button', { name: 'English' }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await expect(actHeading(page)).toHaveText('A to act');
   await expect(ruling.locator('.ruling-text')).toContainText('B’s all-in to 14 is not a full raise (a full raise is to at least 20)');
 });
@@ -290,6 +291,7 @@ test('facing 1,000 with 1,400 behind: one button, “All-in to 1,400 (not a full
   await expect(amount(page)).toHaveCount(0); // nothing else to choose
   await expect(act(page).locator('.hand-act-facts')).toHaveText('Facing 1,000 in total this street: 1,000 to call. 1,400 behind.');
   await page.getByRole('button', { name: 'Français' }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
   await expect(actHeading(page)).toHaveText('À B de parler');
   const buttons = (await panelButtons(page)).enabled.map(norm);
   expect(buttons).toEqual(['Se coucher', 'Suivre 1 000', 'Tapis à 1 400 (pas une relance complète)']);
@@ -384,6 +386,7 @@ test.describe('accessibility', () => {
       .getByRole('button', { name: /Play all/ })
       .click();
     await page.getByRole('button', { name: 'Français' }).click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
     expect(await axe()).toEqual([]);
   });
 });

@@ -37,6 +37,7 @@ test.describe('guide 002, example 2, typed in', () => {
     await typeHand(page, guide002ex2);
     await page.getByRole('button', { name: 'Français' }).click();
     await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
     await expect(page.getByRole('button', { name: 'Français' })).toHaveAttribute('aria-pressed', 'true');
     const f = fmt('fr');
     const t = await readPotTable(page);
@@ -56,6 +57,7 @@ test.describe('guide 002, example 2, typed in', () => {
     await expect(page.locator('#summary')).toContainText('3 pots');
     // And back.
     await page.getByRole('button', { name: 'English' }).click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     expect((await readPotTable(page)).heads).toEqual(['Pot', 'Calculation', 'Amount', 'Eligible players']);
   });
 
@@ -77,6 +79,7 @@ test.describe('guide 002, example 2, typed in', () => {
     await expect(page.locator('#summary')).toContainText(`A ${f(6000)}, B ${f(3000)}, C ${f(3000)}, and D ${f(2000)}`);
     // In French, the same payouts in the French format.
     await page.getByRole('button', { name: 'Français' }).click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
     const fr = fmt('fr');
     const pf = await readPlayerTable(page);
     expect([pf.A.collects, pf.C.collects, pf.B.collects, pf.D.collects]).toEqual([fr(6000), fr(3000), fr(3000), fr(2000)]);
@@ -135,11 +138,13 @@ test.describe('bad input', () => {
 
     // French: the same errors in French, the text still there, no code shown.
     await page.getByRole('button', { name: 'Français' }).click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
     await expect
       .poll(async () => norm(await errorOf(page, 'players[1].committed').textContent()))
       .toBe('Jetons entiers seulement pour les jetons engagés de B : « 12.5 » n’est pas un nombre entier.');
     await expect(b).toHaveValue('12.5');
     await page.getByRole('button', { name: 'English' }).click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
 
     // Fixing both brings the table back.
     await typeInto(b, '3 700');
@@ -162,8 +167,10 @@ test.describe('bad input', () => {
     expect(await codesOf(err)).toEqual(['amount.negative']);
     await expect(c).toHaveValue('-5');
     await page.getByRole('button', { name: 'Français' }).click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
     await expect(err).toHaveText('Pas de montant négatif pour les jetons engagés de C.');
     await page.getByRole('button', { name: 'English' }).click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await typeInto(c, '2200');
     await expect(err).toBeHidden();
 

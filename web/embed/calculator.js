@@ -4,7 +4,7 @@
 // container, a document's or a shadow root's. Like the page, it builds a spec and draws the
 // core's report; every rule and every check is the core's.
 import { loadTapis } from '../api/tapis.js';
-import { t, loadLanguage, isLoaded } from '../i18n/i18n.js';
+import { t, loadLanguage, canPaint } from '../i18n/i18n.js';
 import { createQuickForm } from '../quick/quick-form.js';
 import { renderReport, summaryLine } from '../report/report-view.js';
 import { typedHoleCards } from '../report/showdown-view.js';
@@ -65,9 +65,14 @@ export function createCalculator(container, options = {}) {
       recompute();
     },
   });
-  // Nothing is drawn before the language's catalogue is here (it loads with the core).
+  // Drawn at once from the page's first-paint strings where it has them, else once the language's
+  // catalogue is here (it loads beside the core).
   let drawn = false;
   form.setLang(lang);
+  if (canPaint(lang)) {
+    form.setState(emptyState());
+    drawn = true;
+  }
   const firstLang = loadLanguage(lang).then(() => {
     if (!drawn) form.setState(emptyState());
     drawn = true;
@@ -78,7 +83,7 @@ export function createCalculator(container, options = {}) {
   }
 
   function recompute() {
-    if (!drawn || !isLoaded(lang)) return;
+    if (!drawn || !canPaint(lang)) return;
     root.dataset.mode = mode;
     formEl.hidden = mode !== 'edit';
     const { spec, report, errors, hands } = checkQuickForm(tapis, form.state, lang);
@@ -129,8 +134,9 @@ export function createCalculator(container, options = {}) {
     }
   }
 
-  const coreLoaded = loadCore()
-    .then((api) => {
+  // The core's answers are said from the whole catalogue: the form gets the core once both are here.
+  const coreLoaded = Promise.all([loadCore(), firstLang.catch(() => {})])
+    .then(([api]) => {
       tapis = api;
       setCardParser(api);
     })
@@ -202,7 +208,7 @@ export function createCalculator(container, options = {}) {
         drawn = true;
         recompute();
       };
-      if (isLoaded(lang)) show();
+      if (canPaint(lang)) show();
       else firstLang.then(show, () => {});
     },
   };

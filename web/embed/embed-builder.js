@@ -3,7 +3,7 @@
 // default, works everywhere), the <tapis-calculator> element, or the table as Markdown or HTML.
 // The builder's own address keeps the hand (#spec=…&lang=…&mode=…) like the main page's.
 import { createCalculator } from './calculator.js';
-import { browserLanguage, isLanguage, loadLanguage, t } from '../i18n/i18n.js';
+import { browserLanguage, isLanguage, loadLanguage, isLoaded, canPaint, t } from '../i18n/i18n.js';
 import { presets, presetById } from '../quick/presets.js';
 import { parseFragment, buildFragment, safeStorage, addShareMode } from '../share/share-state.js';
 import { isHandLink } from '../hand/hand-link.js';
@@ -38,7 +38,9 @@ function initialLanguage() {
 }
 
 // The builder speaks its own language and writes the snippets in the embed's: both catalogues.
-await Promise.all([loadLanguage(uiLang), loadLanguage(embedLang)]).catch(() => {});
+// The first screen is drawn from the page's first-paint strings where it has them.
+const languagesLoading = Promise.all([loadLanguage(uiLang), loadLanguage(embedLang)]).catch(() => {});
+if (!canPaint(uiLang)) await languagesLoading;
 
 // (The calculator reports its first state while being created: `calc` is not set yet then.)
 let calc = null;
@@ -188,6 +190,11 @@ function scheduleOutputs() {
 }
 
 function updateOutputs() {
+  // The snippets are written in the embed's language: its whole catalogue first.
+  if (!isLoaded(embedLang) || !isLoaded(uiLang)) {
+    languagesLoading.then(() => isLoaded(embedLang) && updateOutputs());
+    return;
+  }
   const base = new URL('./', location.href);
   if (handLink) {
     const src = embedUrl(base, { ...handFields(), lang: embedLang });

@@ -7,7 +7,7 @@
 // stepped through by web/embed/hand-replay.js, loaded only then.
 import { createCalculator } from './calculator.js';
 import { parseFragment, buildFragment, isFramed, addShareMode } from '../share/share-state.js';
-import { browserLanguage, loadLanguage, t } from '../i18n/i18n.js';
+import { browserLanguage, loadLanguage, canPaint, t } from '../i18n/i18n.js';
 import { presetById } from '../quick/presets.js';
 import { isHandLink } from '../hand/hand-link.js';
 import { startHeightReports } from './embed-height.js';
@@ -85,8 +85,10 @@ function showLink() {
   else if (link.spec) calc.setSpec(link.spec, link.specText);
 }
 
-// The language's catalogue first (the .wasm is already on its way: the page preloads it).
-await loadLanguage(lang).catch(() => {});
+// The first screen from the page's first-paint strings; without them, the catalogue first (the
+// .wasm is already on its way: the page preloads it).
+const catalogueLoading = loadLanguage(lang).catch(() => {});
+if (!canPaint(lang)) await catalogueLoading;
 showLink();
 showChrome();
 

@@ -5,7 +5,7 @@
 // an embed (web/embed/embed-page.js imports it on demand). Every rule and number is the core's.
 import '../styles/hand.css';
 import { h } from '../dom.js';
-import { t } from '../i18n/i18n.js';
+import { t, loadLanguage } from '../i18n/i18n.js';
 import { ht } from '../hand/hand-words.js';
 import { logEntryText } from '../hand/hand-log-text.js';
 import { handFromSpec, buildHandSpec } from '../hand/hand-spec.js';
@@ -46,8 +46,9 @@ export function createHandReplay(container, { lang: startLang = 'en', onChange }
     root.querySelector(`button[data-hstep="${b.dataset.hstep}"]:not(:disabled)`)?.focus();
   });
 
-  const ready = loadCore().then(
-    (api) => {
+  // The rulings are said from the whole catalogue: the replay starts once it and the core are here.
+  const ready = Promise.all([loadCore(), loadLanguage(lang)]).then(
+    ([api]) => {
       tapis = api;
     },
     (e) => {

@@ -271,7 +271,9 @@ export function createHandMode({ root, quickRoot, switchRoot, flushQuick, onQuic
       map.get(path).push(entry);
     };
     for (const e of inputErrors) add(e.field, { message: amountErrorText(lang, e, e.field, e.params), code: e.code });
-    for (const e of setupErrors) add(e.field ?? '', { message: say(lang, e, { decimals }), code: e.code ?? '' });
+    const unread = new Set(inputErrors.map((e) => e.field));
+    // A field left out of the spec because unreadable (or empty) is said once, by the number reader.
+    for (const e of setupErrors) if (!unread.has(e.field ?? '')) add(e.field ?? '', { message: say(lang, e, { decimals }), code: e.code ?? '' });
     return map;
   }
 

@@ -9,6 +9,22 @@ export { LANGUAGES as languages, browserLanguage, isLanguage, languageOf } from 
 const catalogues = new Map(); // code -> parsed catalogue
 const loading = new Map(); // code -> promise of it
 
+// The first paint's strings, in every language, from the page itself (vite/first-paint-strings.js):
+// the form is drawn in the reader's language before the catalogue has arrived.
+const firstPaint = (() => {
+  try {
+    const el = globalThis.document?.getElementById('tapis-first-paint');
+    return el ? JSON.parse(el.textContent) : {};
+  } catch {
+    return {};
+  }
+})();
+
+/** Whether the language's first screen can be drawn now (its catalogue, or the page's first-paint strings). */
+export function canPaint(lang) {
+  return catalogues.has(lang) || Object.hasOwn(firstPaint, lang);
+}
+
 const isNode = typeof process === 'object' && process.versions?.node !== undefined && typeof window === 'undefined';
 
 async function fetchCatalogue(lang) {
@@ -59,7 +75,7 @@ export function isLoaded(lang) {
 
 /** The locale the language formats numbers in ("fr-FR"). */
 export function localeOf(lang) {
-  return catalogueOf(lang)?.locale ?? 'en-US';
+  return (catalogueOf(lang) ?? firstPaint[lang])?.locale ?? 'en-US';
 }
 
 /**
@@ -68,7 +84,7 @@ export function localeOf(lang) {
  * @param {{decimals?: number}} [options] the money unit of {x, chips}
  */
 export function t(lang, key, vars = {}, options = {}) {
-  const catalogue = catalogueOf(lang);
+  const catalogue = catalogueOf(lang) ?? firstPaint[lang];
   const template = catalogue?.ui?.[key];
   if (typeof template !== 'string') return key;
   return sayTemplate(catalogue, template, vars, options);
@@ -76,7 +92,7 @@ export function t(lang, key, vars = {}, options = {}) {
 
 /** Whether the language's catalogue has a UI string. */
 export function hasText(lang, key) {
-  return typeof catalogueOf(lang)?.ui?.[key] === 'string';
+  return typeof (catalogueOf(lang) ?? firstPaint[lang])?.ui?.[key] === 'string';
 }
 
 /** A core message (error, ruling, raiseClosed, showRuling) in the language. */
@@ -91,7 +107,7 @@ export function rule(lang, id) {
 
 /** An amount in the language (the report's decimals): "1 200", "0,25", "−40". */
 export function chips(lang, value, decimals = 0) {
-  return sayChips(catalogueOf(lang), value, { decimals });
+  return sayChips(catalogueOf(lang) ?? firstPaint[lang], value, { decimals });
 }
 
 /** An amount with its sign ("+1 200", "−40"): a net result. */

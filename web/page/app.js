@@ -1,7 +1,7 @@
 // The page: wires the quick form to the rules core and draws the report after every keystroke.
 // It builds the spec and shows the report; every rule and every check is the core's.
 import { loadTapis } from '../api/tapis.js';
-import { browserLanguage, isLanguage, loadLanguage, t } from '../i18n/i18n.js';
+import { browserLanguage, isLanguage, loadLanguage, canPaint, t } from '../i18n/i18n.js';
 import { markdownTable } from '../report/markdown.js';
 import { createQuickForm } from '../quick/quick-form.js';
 import { renderReport, summaryLine } from '../report/report-view.js';
@@ -222,13 +222,14 @@ $('copy-md').addEventListener('click', async () => {
 // First paint (the module is render-blocking: vite/render-blocking.js): the switch and the form (or
 // hand mode's place) as they will stay, in the language's words: the catalogue loads beside the
 // core; the table appears as soon as the core is loaded.
-const coreLoading = loadTapis();
-try {
-  await loadLanguage(lang);
-} catch {
+const catalogueLoading = loadLanguage(lang).catch(() => {
   lang = 'en';
-  await loadLanguage(lang);
-}
+  return loadLanguage(lang);
+});
+// The core's answers are said from the whole catalogue: the page gets the core once both are here.
+const coreLoading = Promise.all([loadTapis(), catalogueLoading]).then(([api]) => api);
+// The page's own first-paint strings draw the first screen at once; without them, the catalogue.
+if (!canPaint(lang)) await catalogueLoading;
 hand.expectLink(pageLink.initial);
 const startExample = hand.takeExample(new URLSearchParams(location.search).get('example'));
 form.setLang(lang);

@@ -26,8 +26,10 @@ export function checkQuickForm(tapis, state, lang) {
   // errors show at the same time; but no table is drawn from a spec missing what was typed.
   const checked = tapis.analyze(spec);
   const decimals = checked.decimals ?? 0;
+  const unread = new Set(inputErrors.map((e) => e.field));
   for (const e of checked.errors ?? []) {
     const field = e.field ?? '';
+    if (unread.has(field)) continue; // left out of the spec because unreadable: said once, above
     add(field.startsWith('ranking') ? (rankField(field) ?? 'ranking') : field, { message: say(lang, e, { decimals }), code: e.code ?? '' });
   }
   const cards = cardPreview(tapis, state, checked);
