@@ -1,7 +1,7 @@
 // The first paint already has the final layout (issue 11): each page's entry module is
 // render-blocking and draws the form at once, in the reader's language; but the language's
 // catalogue (web/i18n/<lang>.json) is fetched, and the browser does not wait for that. So each
-// built page carries, as a JSON data block (not a script: the CSP allows it), the UI strings its
+// built page carries, as JSON in an inert <template> (no script: nothing inline runs), the UI strings its
 // first-load modules use, in every language: i18n.js says the first paint from it, and the whole
 // catalogue, once loaded, the rest. The strings are found, not listed: every UI key written in a
 // source file of the entry's static imports (a literal 'key', or a `prefix${…}` template's head).
@@ -64,9 +64,9 @@ export function firstPaintStrings() {
         for (const [lang, c] of Object.entries(catalogues())) {
           block[lang] = { locale: c.locale, ui: Object.fromEntries(Object.entries(c.ui).filter(([k]) => wanted(k))) };
         }
-        // "<" written as \u003c: no string of the block can close the element.
-        const json = JSON.stringify(block).replace(/</g, '\\u003c');
-        return [{ tag: 'script', attrs: { type: 'application/json', id: 'tapis-first-paint' }, children: json, injectTo: 'head' }];
+        // "<" and "&" written as \u003c, \u0026: the text is neither markup nor a character reference.
+        const json = JSON.stringify(block).replace(/</g, '\\u003c').replace(/&/g, '\\u0026');
+        return [{ tag: 'template', attrs: { id: 'tapis-first-paint' }, children: json, injectTo: 'body-prepend' }];
       },
     },
   };

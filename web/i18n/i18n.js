@@ -14,7 +14,7 @@ const loading = new Map(); // code -> promise of it
 const firstPaint = (() => {
   try {
     const el = globalThis.document?.getElementById('tapis-first-paint');
-    return el ? JSON.parse(el.textContent) : {};
+    return el ? JSON.parse(el.content?.textContent ?? el.textContent) : {};
   } catch {
     return {};
   }
