@@ -25,12 +25,18 @@ async function watchLayoutShifts(page) {
 }
 const layoutShift = (page) => page.evaluate(() => window.__shift);
 
-/** The rules core (the .wasm) arrives late, as on a slow phone: the first paint comes well before it. */
-async function slowCore(page, ms = 900) {
+/**
+ * The rules core (the .wasm) arrives late, as on a slow phone: it is held until release() (or a
+ * while), so the first paint surely comes before it, however busy the machine.
+ */
+async function slowCore(page, ms = 15_000) {
+  let release;
+  const released = new Promise((resolve) => (release = resolve));
   await page.route(/\/assets\/tapis-[\w-]+\.wasm$/, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, ms));
+    await Promise.race([released, new Promise((resolve) => setTimeout(resolve, ms))]);
     await route.continue();
   });
+  return release;
 }
 
 /** Where the page's landmarks are (document coordinates), to compare before and after the core. */
@@ -113,7 +119,7 @@ test.describe('point 1: the first paint already has the final layout', () => {
   for (const c of cases) {
     test(`${c.name}: nothing moves when the core arrives, CLS ≤ 0.01`, async ({ page }) => {
       await watchLayoutShifts(page);
-      await slowCore(page);
+      const release = await slowCore(page);
       await page.goto(c.url, { waitUntil: 'domcontentloaded' });
       // The entry module is render-blocking: by now it has drawn what the first paint shows.
       await expect(page.locator('body')).not.toHaveAttribute('data-ready', /./);
@@ -123,6 +129,7 @@ test.describe('point 1: the first paint already has the final layout', () => {
         await expect(page.locator('#quick-mode')).toBeHidden();
         await expect(page.locator('#mode-switch button[data-mode="hand"]')).toHaveAttribute('aria-pressed', 'true');
       }
+      release(); // the core arrives now
       await expect(page.locator('body')).toHaveAttribute('data-ready', 'true', { timeout: 15_000 });
       if (c.hand) await expect(page.locator('body')).toHaveAttribute('data-hand-ready', 'true');
       await page.waitForTimeout(c.url.includes('builder') ? 1500 : 600); // the tables drawn, the builder's preview sized
