@@ -2,9 +2,11 @@
 // render-blocking and draws the form at once, in the reader's language; but the language's
 // catalogue (web/i18n/<lang>.json) is fetched, and the browser does not wait for that. So each
 // built page carries, as JSON in an inert <template> (no script: nothing inline runs), the UI strings its
-// first-load modules use, in every language: i18n.js says the first paint from it, and the whole
-// catalogue, once loaded, the rest. The strings are found, not listed: every UI key written in a
-// source file of the entry's static imports (a literal 'key', or a `prefix${…}` template's head).
+// first screen uses, in every language: i18n.js says the first paint from it, and the whole
+// catalogue, once loaded, the rest. The strings are found, not listed: every UI key written as a
+// literal in the modules that draw a page's first screen (FIRST_SCREEN, when the page loads them)
+// and in the page's data-i18n attributes. The rest (the report, cards, rulings) comes after the
+// core, with the catalogue.
 import { readFileSync, readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
@@ -18,11 +20,26 @@ function catalogues() {
   );
 }
 
-/** The words a set of source files may ask for: literals and template heads. */
+// The modules that draw a first screen: the page's chrome, the mode switch, the quick form (with
+// its Ranks / Cards switch), the embed and the builder, hand mode's place.
+const FIRST_SCREEN = [
+  '/web/page/app.js',
+  '/web/page/mode-switch.js',
+  '/web/page/glance.js',
+  '/web/page/lang-switch.js',
+  '/web/quick/quick-form.js',
+  '/web/quick/form-parts.js',
+  '/web/embed/calculator.js',
+  '/web/embed/embed-page.js',
+  '/web/embed/embed-builder.js',
+  '/web/hand/hand-mode-loader.js',
+];
+
+/** The UI keys a set of source files writes as literals. */
 function wordsOf(files) {
   const words = new Set();
-  const heads = new Set();
   for (const file of files) {
+    if (!FIRST_SCREEN.some((end) => file.endsWith(end))) continue;
     let src;
     try {
       src = readFileSync(file, 'utf8');
@@ -30,9 +47,10 @@ function wordsOf(files) {
       continue;
     }
     for (const m of src.matchAll(/'([A-Za-z][\w.-]*)'/g)) words.add(m[1]);
-    for (const m of src.matchAll(/`([A-Za-z][\w.-]*)\$\{/g)) if (m[1].length >= 3) heads.add(m[1]);
   }
-  return { words, heads };
+  // The quick form's Ranks / Cards switch (drawn by web/cards/card-input.js).
+  for (const k of ['showdownBy', 'showdownRanks', 'showdownCards']) words.add(k);
+  return words;
 }
 
 /** The static import closure of a chunk (what loads with the page, not on demand). */
@@ -57,9 +75,9 @@ export function firstPaintStrings() {
       order: 'post',
       handler(html, ctx) {
         if (!ctx.bundle || !ctx.chunk) return html;
-        const { words, heads } = wordsOf(staticModules(ctx.bundle, ctx.chunk));
+        const words = wordsOf(staticModules(ctx.bundle, ctx.chunk));
         for (const m of html.matchAll(/data-i18n="([\w.-]+)"/g)) words.add(m[1]);
-        const wanted = (key) => words.has(key) || words.has(key.replace(/^hand\./, '')) || [...heads].some((h) => key.startsWith(h));
+        const wanted = (key) => words.has(key) || words.has(key.replace(/^hand\./, ''));
         const block = {};
         for (const [lang, c] of Object.entries(catalogues())) {
           block[lang] = { locale: c.locale, ui: Object.fromEntries(Object.entries(c.ui).filter(([k]) => wanted(k))) };

@@ -150,7 +150,14 @@ export function createCalculator(container, options = {}) {
     recompute();
   });
 
-  firstLang.then(recompute, () => {});
+  // The whole catalogue: what the first paint could not say yet (a link's problem) is said again.
+  firstLang.then(
+    () => {
+      if (problem?.source) problem = linkProblem(lang, problem.source);
+      recompute();
+    },
+    () => {},
+  );
 
   return {
     root,

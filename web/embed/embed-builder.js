@@ -319,6 +319,11 @@ document.querySelector('.lang-switch').addEventListener('click', async (e) => {
 
 // ---------- Start ----------
 applyLanguage();
+// The whole catalogue: what the first paint's strings do not hold (the snippets' names) is said.
+languagesLoading.then(() => {
+  renderSnippetBlocks();
+  updateOutputs();
+});
 syncOptionInputs();
 if (link.error) calc.setProblem({ code: link.error });
 else if (isHandLink(link) || (link.preset && !presetById(link.preset) && link.mode === 'hand')) {
