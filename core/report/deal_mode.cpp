@@ -3,6 +3,7 @@
 #include "core/report/deal_report.hpp"
 #include "core/report/report.hpp"
 #include "core/spec/deal_spec.hpp"
+#include "core/spec/table_spec.hpp"
 
 namespace tapis {
 
@@ -17,6 +18,10 @@ Json analyze_deal(const Json& spec) {
   if (!config) {
     Json r = failure_report(problems.list(), money);
     r.set("mode", "actions");
+    // The money unit the errors' amounts are in, as quick mode's report says it: a reader is
+    // told "a straddle of 0,40 €", not "of 0" (the page says the params, not the message).
+    r.set("decimals", money.decimals);
+    if (const Json* c = spec.find("currency"); c && is_currency_code(*c)) r.set("currency", *c);
     return r;
   }
   DealState deal = DealState::start(config.value());

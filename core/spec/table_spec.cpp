@@ -26,6 +26,12 @@ void read_bounties(Reader& r, const Json& spec, const Json* players, TableSpec& 
 
 }  // namespace
 
+bool is_currency_code(const Json& currency) {
+  return currency.is_string() && currency.as_string().size() == 3 &&
+         std::all_of(currency.as_string().begin(), currency.as_string().end(),
+                     [](char ch) { return ch >= 'A' && ch <= 'Z'; });
+}
+
 TableSpec read_table_spec(Reader& r, const Json& spec) {
   TableSpec t;
   t.money = r.money();
@@ -47,10 +53,7 @@ TableSpec read_table_spec(Reader& r, const Json& spec) {
   t.smallest_chip = chip.value_or(1) < 1 ? 1 : chip.value_or(1);
   // "currency": an ISO 4217 code the page shows amounts in; the core only passes it on.
   if (const Json* c = spec.find("currency"); c && !c->is_null()) {
-    const bool code = c->is_string() && c->as_string().size() == 3 &&
-                      std::all_of(c->as_string().begin(), c->as_string().end(),
-                                  [](char ch) { return ch >= 'A' && ch <= 'Z'; });
-    if (code)
+    if (is_currency_code(*c))
       t.currency = c->as_string();
     else
       r.add(error("spec.currency", "currency").text("field", "currency"));

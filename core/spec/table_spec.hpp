@@ -34,4 +34,7 @@ struct TableSpec {
 
 TableSpec read_table_spec(Reader& r, const Json& spec);
 
+// Whether a spec's "currency" is a code the page can show amounts in: three capital letters.
+bool is_currency_code(const Json& currency);
+
 }  // namespace tapis

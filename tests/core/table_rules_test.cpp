@@ -53,6 +53,20 @@ TEST_CASE("Straddle errors: smaller than the big blind, too many, in Limit") {
   CHECK(at(small, "log").size() == 0);
 }
 
+TEST_CASE("A table refused as a whole still says its money unit: the errors' amounts are in it") {
+  auto cents = play(R"("decimals":2,"currency":"EUR","blinds":[0.25,0.5],"straddles":[0.4])",
+                    "A:100 B:100 C:100 D:100", "");
+  CHECK(error_code(cents) == "straddles.too_small");
+  CHECK(num(cents, "decimals") == 2);
+  CHECK(str(cents, "currency") == "EUR");
+  CHECK(str(cents, "errors.0.message") ==
+        "A straddle of 0.40 must be more than the big blind (0.50).");
+  // A currency that is no code is an error of its own, and is not said back.
+  auto bad = play(R"("currency":"euro","blinds":[1,2],"straddles":[1])", "A:100 B:100 C:100", "");
+  CHECK(num(bad, "decimals") == 0);
+  CHECK(at(bad, "currency").is_null());
+}
+
 TEST_CASE("A dead small blind: blinds [0, 200], the big blind still posts") {
   auto r = play(R"("blinds":[0,200],"button":0)", "A:5000 B:5000 C:5000", "");
   REQUIRE(at(r, "ok").as_bool());
