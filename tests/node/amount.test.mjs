@@ -34,3 +34,23 @@ test('a table with decimals reads a comma or a point as the decimal separator', 
   assert.equal(error('0,125', 2), 'input.decimals');
   assert.equal(error('1,2,5', 2), 'input.invalid');
 });
+
+test('a lone separator before three digits follows the reader’s language when the table has decimals', () => {
+  const read = (text, decimals, decimalMark) => parseAmount(text, { decimals, decimalMark });
+  assert.equal(read('1,250', 3, ',').value, 1.25); // French: a decimal comma
+  assert.equal(read('1,250', 3, '.').value, 1250); // English: a thousands group
+  assert.equal(read('1.250', 3, '.').value, 1.25);
+  assert.equal(read('1.250', 3, ',').value, 1250);
+  assert.equal(read('1,200', 2, ',').value, 1.2); // "1,200" is 1,20 €: trailing zeros are no extra decimal
+  assert.equal(read('1,255', 2, ',').error, 'input.decimals');
+  assert.equal(read('1,250', 0, ',').value, 1250); // whole chips: always a group
+  assert.equal(read('2,35', 2, '.').value, 2.35); // unambiguous: either separator in either language
+  assert.equal(read('2.35', 2, ',').value, 2.35);
+  assert.equal(read('200,30', 2, ',').value, 200.3);
+});
+
+test('a spec’s number shown in a field reads back as itself in every language', async () => {
+  const { amountText } = await import('../../web/i18n/amount.js');
+  for (const v of [1.125, 12.5, 0.125, 1250, 200.3, 1.25])
+    for (const decimalMark of [',', '.']) assert.equal(parseAmount(amountText(v), { decimals: 3, decimalMark }).value, v, `${v} ${decimalMark}`);
+});

@@ -21,6 +21,7 @@ import { cardsText } from './card-spec.js';
 import { cardPreview } from './card-check.js';
 import { GAMES } from './games.js';
 import { say } from '../i18n/i18n.js';
+import { moneyOf } from '../report/pot-table.js';
 
 /** Hand mode's state → the card inputs' state (players, game, board, runs). */
 export function cardViewOf(hand) {
@@ -134,7 +135,7 @@ export function mountHandCards(container, hand, onChange, { lang = 'en' } = {}) 
         const field = String(e.field ?? '');
         if (!CARD_FIELD.test(field) || Number.isInteger(e.action)) continue;
         if (!errors.has(field)) errors.set(field, []);
-        errors.get(field).push({ message: say(currentLang, e, { decimals: report.decimals ?? 0 }), code: e.code ?? '' });
+        errors.get(field).push({ message: say(currentLang, e, moneyOf(report)), code: e.code ?? '' });
       }
       inputs.showErrors(errors);
       inputs.paint(preview.hands);

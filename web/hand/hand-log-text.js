@@ -4,6 +4,7 @@
 // a call says the chips it adds.
 import { chips } from '../i18n/i18n.js';
 import { ht } from './hand-words.js';
+import { moneyOf } from '../report/pot-table.js';
 
 /** Rulings that say an all-in was short, by action index: the log says "(not a full raise)". */
 const SHORT = { 'allin.incomplete_raise': 'logNotFull', 'allin.incomplete_bet': 'logNotFullBet', 'limit.under_half_bet': 'logUnderHalf' };
@@ -21,8 +22,7 @@ function shortMarks(report) {
  * @returns {string}
  */
 export function logEntryText(entry, lang, report, actions = []) {
-  const decimals = report?.decimals ?? 0;
-  const n = (x) => chips(lang, x ?? 0, decimals);
+  const n = (x) => chips(lang, x ?? 0, moneyOf(report));
   const name = entry.player ?? '';
   const allIn = entry.allIn ? 'yes' : 'no';
   switch (entry.type) {
@@ -30,7 +30,13 @@ export function logEntryText(entry, lang, report, actions = []) {
     case 'bigBlindAnte':
     case 'smallBlind':
     case 'bigBlind':
+    case 'straddle':
+    case 'postLive':
+    case 'postDead':
       return ht(lang, 'logPost', { what: entry.type, name, n: n(entry.added), allIn });
+    case 'held':
+      // Said out of turn and held (TDA 2024 Rule 53): what the core read it as, not yet applied.
+      return ht(lang, 'logHeld', { name, type: entry.as ?? '', to: n(entry.to) });
     case 'street':
       return ht(lang, 'logStreet', { street: ht(lang, `street${entry.street}`), pot: n(entry.pot) });
     case 'showdown':
@@ -64,8 +70,8 @@ export function logEntryText(entry, lang, report, actions = []) {
 }
 
 /** An action as asked (before the core read it), for a message about an action it refused. */
-export function actionAskedText(action, lang, decimals = 0) {
-  const n = (x) => chips(lang, x ?? 0, decimals);
+export function actionAskedText(action, lang, money = 0) {
+  const n = (x) => chips(lang, x ?? 0, money);
   return ht(lang, 'logAsked', {
     name: String(action?.player ?? ''),
     type: String(action?.type ?? ''),

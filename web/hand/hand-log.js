@@ -5,6 +5,10 @@ import { h } from '../dom.js';
 import { ht } from './hand-words.js';
 import { logEntryText } from './hand-log-text.js';
 import { rulingLine } from '../report/ruling-view.js';
+import { moneyOf } from '../report/pot-table.js';
+
+/** The log's posts before the first action: blinds, antes, straddles, blinds posted out of position. */
+const POSTS = new Set(['ante', 'bigBlindAnte', 'smallBlind', 'bigBlind', 'straddle', 'postLive', 'postDead']);
 
 /** Rulings the core gives without an action: posting ones belong at the start, the rest at the end. */
 export function isPostingRuling(r) {
@@ -13,7 +17,7 @@ export function isPostingRuling(r) {
 
 /** One ruling: its sentence from the catalogue and its rule. */
 export function rulingBlock(ruling, lang, report, { tag = 'div' } = {}) {
-  return rulingLine(ruling, lang, { decimals: report?.decimals ?? 0, tag });
+  return rulingLine(ruling, lang, { ...moneyOf(report), tag });
 }
 
 /**
@@ -69,7 +73,7 @@ export function createHandLog(root, { onUndo, onRewind }) {
       );
     items.push(startItem());
     for (const entry of report.log) {
-      const isPost = ['ante', 'bigBlindAnte', 'smallBlind', 'bigBlind'].includes(entry.type);
+      const isPost = POSTS.has(entry.type);
       if (!isPost && !postsDone) {
         postsDone = true;
         if (start.length)

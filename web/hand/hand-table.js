@@ -4,7 +4,7 @@
 import { h } from '../dom.js';
 import { chips } from '../i18n/i18n.js';
 import { ht } from './hand-words.js';
-import { decimalsOf } from '../report/pot-table.js';
+import { moneyOf } from '../report/pot-table.js';
 import { renderReport } from '../report/report-view.js';
 import { isCardsReport, showOrderLine } from '../report/showdown-view.js';
 
@@ -12,8 +12,8 @@ const sum = (values) => values.reduce((a, b) => a + Number(b ?? 0), 0);
 
 /** "Flop · Pot 67 (8 in the middle + 59 in bets)". */
 export function statusLine(report, lang) {
-  const decimals = decimalsOf(report);
-  const fmt = { format: (v) => chips(lang, v, decimals) };
+  const money = moneyOf(report);
+  const fmt = { format: (v) => chips(lang, v, money) };
   const middle = report.check?.pots ?? 0; // the core's sum of the pots
   const bets = sum(Object.values(report.bets ?? {}));
   return h(
@@ -34,11 +34,17 @@ function marks(p, report, lang) {
   return out;
 }
 
-/** The seats: name and marks, stack behind, bet this round, total put in. */
+/** A tournament's bounty on a player's head (the report's players[i].bounty). */
+function bountyMark(p, report, lang) {
+  if (p.bounty === undefined || p.bounty === null) return null;
+  return h('span', { class: 'badge bounty' }, ht(lang, 'markBounty', { n: chips(lang, p.bounty, moneyOf(report)) }));
+}
+
+/** The seats: name and marks, stack behind, bet this round, total put in, effective stack. */
 export function seatsTable(report, lang) {
-  const decimals = decimalsOf(report);
-  const fmt = { format: (v) => chips(lang, v, decimals) };
-  const heads = ['colSeat', 'colStack', 'colBet', 'colIn'].map((k) => ht(lang, k));
+  const money = moneyOf(report);
+  const fmt = { format: (v) => chips(lang, v, money) };
+  const heads = ['colSeat', 'colStack', 'colBet', 'colIn', 'colEffective'].map((k) => ht(lang, k));
   const toAct = report.legal?.player ?? null;
   const rows = (report.players ?? []).map((p) => {
     const state = [];
@@ -50,10 +56,24 @@ export function seatsTable(report, lang) {
     return h(
       'tr',
       { class: cls || null, 'data-player': p.name },
-      h('th', { scope: 'row', class: 'label' }, h('span', { class: 'seat-name' }, p.name), ' ', marks(p, report, lang), state.length ? [' ', state] : null),
+      h(
+        'th',
+        { scope: 'row', class: 'label' },
+        h('span', { class: 'seat-name' }, p.name),
+        ' ',
+        marks(p, report, lang),
+        state.length ? [' ', state] : null,
+        bountyMark(p, report, lang),
+      ),
       h('td', { class: 'num stack', 'data-label': heads[1] }, fmt.format(p.stack ?? 0)),
       h('td', { class: 'num bet', 'data-label': heads[2] }, bet > 0 ? h('span', { class: 'chip-bet' }, fmt.format(bet)) : '—'),
       h('td', { class: 'num committed', 'data-label': heads[3] }, fmt.format(p.committed ?? 0)),
+      // Guide 000: the core's effective stack; none once nothing is left to decide for this player.
+      h(
+        'td',
+        { class: 'num effective', 'data-label': heads[4] },
+        p.effectiveStack === null || p.effectiveStack === undefined ? '—' : fmt.format(p.effectiveStack),
+      ),
     );
   });
   return h(

@@ -2,7 +2,10 @@
 // box, chips pushed) is read here. "1 200", "1200", "1,200", "1.200", "1 200" (no-break spaces)
 // are 1200. Whether a decimal is allowed depends on the table's money unit (spec "decimals"):
 // with whole chips "1,5" and "250,5" are refused, the same way everywhere; with decimals they are
-// 1.5 and 250.5 (a comma or a point). It only turns text into a number: whether the number is
+// 1.5 and 250.5 (a comma or a point). A lone separator before three digits ("1,250") is read by
+// the reader's language when the table has decimals: a French reader's comma is a decimal comma
+// (1.25), an English reader's a thousands group (1250); without a language, a thousands group.
+// It only turns text into a number: whether the number is
 // allowed (negative, too large...) is the core's decision, so "-5" is passed on.
 
 // Every kind of space a keyboard, a copy-paste or Intl.NumberFormat may put between digit groups:
@@ -13,6 +16,7 @@ const PLAIN = /^\d+$/;
 const GROUPED_COMMA = /^[1-9]\d{0,2}(,\d{3})+$/; // "0,125" is no thousands group
 const GROUPED_DOT = /^[1-9]\d{0,2}(\.\d{3})+$/;
 const SEPARATED = /^[\d.,]*\d[\d.,]*$/; // digits and separators, not read by the rules below
+const LONE_GROUP = /^[1-9]\d{0,2}[.,]\d{3}$/; // "1,250": a thousands group, or a decimal comma
 
 /**
  * @typedef {{empty: true} | {value: number | object, digits: string} |
@@ -43,10 +47,11 @@ function splitDecimal(body) {
 
 /**
  * @param {string} text what the user typed
- * @param {{decimals?: number}} [unit] the table's money unit (0: whole chips)
+ * @param {{decimals?: number, decimalMark?: ',' | '.' | null}} [unit] the table's money unit
+ *   (0: whole chips) and the reader's decimal separator (i18n.js decimalMarkOf)
  * @returns {ReadAmount}
  */
-export function parseAmount(text, { decimals = 0 } = {}) {
+export function parseAmount(text, { decimals = 0, decimalMark = null } = {}) {
   const compact = String(text ?? '').replace(SPACES, '');
   if (compact === '') return { empty: true };
   let sign = '';
@@ -56,7 +61,8 @@ export function parseAmount(text, { decimals = 0 } = {}) {
     sign = first === '+' ? '' : '-';
     body = body.slice(1);
   }
-  let whole = wholeOf(body);
+  const decimalComma = decimals > 0 && LONE_GROUP.test(body) && body.includes(decimalMark ?? '\u0000');
+  let whole = decimalComma ? null : wholeOf(body);
   let fraction = '';
   if (whole === null) {
     if (!SEPARATED.test(body)) return { error: 'input.invalid', decimals };
@@ -74,4 +80,14 @@ export function parseAmount(text, { decimals = 0 } = {}) {
   if (exact) return { value: n === 0 ? 0 : n, digits: literal };
   const raw = typeof JSON.rawJSON === 'function' ? JSON.rawJSON(literal) : n;
   return { value: raw, digits: literal };
+}
+
+/**
+ * A number from a spec (a preset's, a link's) as the text a field shows, read back by parseAmount
+ * as the same number in any language: 1.125 is written "1.1250" (a lone point before three digits
+ * could be a thousands group), anything else as JavaScript writes it.
+ */
+export function amountText(value) {
+  const s = String(value);
+  return LONE_GROUP.test(s) ? `${s}0` : s;
 }

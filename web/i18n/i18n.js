@@ -78,10 +78,16 @@ export function localeOf(lang) {
   return (catalogueOf(lang) ?? firstPaint[lang])?.locale ?? 'en-US';
 }
 
+/** The language's decimal separator ("," in French, "." in English): how a typed "1,250" is read. */
+export function decimalMarkOf(lang) {
+  const parts = new Intl.NumberFormat(localeOf(lang)).formatToParts(1.5);
+  return parts.find((p) => p.type === 'decimal')?.value === ',' ? ',' : '.';
+}
+
 /**
  * A UI string (the catalogue's `ui` section) with its values, in the template syntax of the
  * messages: {name}, {n, plural, one {# pot} other {# pots}}, {amount, chips}...
- * @param {{decimals?: number}} [options] the money unit of {x, chips}
+ * @param {{decimals?: number, currency?: string | null}} [options] the money unit of {x, chips}
  */
 export function t(lang, key, vars = {}, options = {}) {
   const catalogue = catalogueOf(lang) ?? firstPaint[lang];
@@ -105,14 +111,17 @@ export function rule(lang, id) {
   return sayRule(catalogueOf(lang), id);
 }
 
-/** An amount in the language (the report's decimals): "1 200", "0,25", "−40". */
-export function chips(lang, value, decimals = 0) {
-  return sayChips(catalogueOf(lang) ?? firstPaint[lang], value, { decimals });
+/** A money unit given as its decimals alone (chips) or as {decimals, currency} (web/report/money.js). */
+const unitOf = (money) => (typeof money === 'number' ? { decimals: money } : { decimals: money?.decimals ?? 0, currency: money?.currency ?? null });
+
+/** An amount in the language and the report's money unit: "1 200", "0,25", "0,25 €", "−40". */
+export function chips(lang, value, money = 0) {
+  return sayChips(catalogueOf(lang) ?? firstPaint[lang], value, unitOf(money));
 }
 
-/** An amount with its sign ("+1 200", "−40"): a net result. */
-export function signedChips(lang, value, decimals = 0) {
-  return saySignedChips(catalogueOf(lang), value, { decimals });
+/** An amount with its sign ("+1 200", "−40", "+0,25 €"): a net result. */
+export function signedChips(lang, value, money = 0) {
+  return saySignedChips(catalogueOf(lang), value, unitOf(money));
 }
 
 /** A count or a seat number. */

@@ -1,7 +1,7 @@
 // The one renderer of the page, the embed, the element and the CLI: a core message ({code, params}),
 // a rule id or a UI string, said in a catalogue's language (web/i18n/<lang>.json). Amounts and
-// numbers follow the language (Intl.NumberFormat, the report's decimals, "−" for a negative
-// number), lists are joined by Intl.ListFormat, cards get their suit symbols. With `plain: true`
+// numbers follow the language (Intl.NumberFormat, the report's decimals and currency, "−" for a
+// negative number), lists are joined by Intl.ListFormat, cards get their suit symbols. With `plain: true`
 // the values are written as the core writes them (digits only, the catalogue's "and"): the
 // English catalogue then gives the report's own `message`, which the tests compare byte for byte.
 import { render, ruleText, fieldLabel } from './template.js';
@@ -38,9 +38,22 @@ function plainFormats(catalogue, decimals) {
   };
 }
 
-function localeFormats(catalogue, decimals) {
+/** A currency code Intl knows ("EUR"), or null: chips. The spec's own check is the core's (spec.currency). */
+function currencyOf(code) {
+  if (typeof code !== 'string' || !/^[A-Z]{3}$/.test(code)) return null;
+  try {
+    new Intl.NumberFormat('en-US', { style: 'currency', currency: code });
+    return code;
+  } catch {
+    return null;
+  }
+}
+
+function localeFormats(catalogue, decimals, currency) {
   const locale = catalogue?.locale ?? 'en-US';
-  const chips = new Intl.NumberFormat(locale, { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
+  // Money in a currency ("0,25 €", "$0.25"): the report's decimals, the language's symbol place.
+  const money = currency ? { style: 'currency', currency, currencyDisplay: 'narrowSymbol' } : {};
+  const chips = new Intl.NumberFormat(locale, { ...money, minimumFractionDigits: decimals, maximumFractionDigits: decimals });
   const number = new Intl.NumberFormat(locale, { maximumFractionDigits: 3 });
   const list = new Intl.ListFormat(locale, { style: 'long', type: 'conjunction' });
   const plural = new Intl.PluralRules(locale);
@@ -54,20 +67,23 @@ function localeFormats(catalogue, decimals) {
   };
 }
 
-/**
- * The formats of a catalogue for a money unit.
- * @param {object} catalogue a parsed web/i18n/<lang>.json
- * @param {{decimals?: number, plain?: boolean}} options
- */
 const NO_CATALOGUE = {}; // a language not loaded yet: its strings are their keys
 
-export function formatsOf(catalogue, { decimals = 0, plain = false } = {}) {
+/**
+ * The formats of a catalogue for a money unit: the report's `decimals`, and its `currency` (an
+ * ISO 4217 code: amounts are then said as money, "0,25 €"; absent: chips). The plain text is the
+ * core's, digits only, whatever the currency.
+ * @param {object} catalogue a parsed web/i18n/<lang>.json
+ * @param {{decimals?: number, currency?: string | null, plain?: boolean}} options
+ */
+export function formatsOf(catalogue, { decimals = 0, currency = null, plain = false } = {}) {
   catalogue ??= NO_CATALOGUE;
   const d = Number.isInteger(decimals) && decimals >= 0 && decimals <= 3 ? decimals : 0;
-  const key = `${plain ? 'p' : 'l'}${d}`;
+  const c = plain ? null : currencyOf(currency);
+  const key = `${plain ? 'p' : 'l'}${d}${c ?? ''}`;
   let byKey = cache.get(catalogue);
   if (!byKey) cache.set(catalogue, (byKey = new Map()));
-  if (!byKey.has(key)) byKey.set(key, plain ? plainFormats(catalogue, d) : localeFormats(catalogue, d));
+  if (!byKey.has(key)) byKey.set(key, plain ? plainFormats(catalogue, d) : localeFormats(catalogue, d, c));
   return byKey.get(key);
 }
 

@@ -1,6 +1,6 @@
 // The pot table as Markdown, for article authors (CLI --format markdown, the page's copy button),
 // in the reader's language. A report with errors gives its errors instead, said in that language.
-import { potRows, checkLine, decimalsOf } from './pot-table.js';
+import { potRows, checkLine, moneyOf } from './pot-table.js';
 import { t, say } from '../i18n/i18n.js';
 
 /**
@@ -22,8 +22,8 @@ const cell = markdownCell;
 
 export function markdownTable(report, lang = 'en') {
   if (!report.ok) {
-    const decimals = decimalsOf(report);
-    return (report.errors ?? []).map((e) => `> ${cell(t(lang, 'errorLine', { message: say(lang, e, { decimals }) }))}`).join('\n');
+    const money = moneyOf(report);
+    return (report.errors ?? []).map((e) => `> ${cell(t(lang, 'errorLine', { message: say(lang, e, money) }))}`).join('\n');
   }
   const head = [t(lang, 'colPot'), t(lang, 'colCalculation'), t(lang, 'colAmount'), t(lang, 'colEligible')];
   const lines = [`| ${head.map(cell).join(' | ')} |`, '|---|---|---|---|'];

@@ -1,10 +1,13 @@
 // Turns a report into the rows the guides print: Pot | Calculation | Amount | Eligible players.
-// Presentation only: every number comes from the report (amounts in its money unit, `decimals`);
+// Presentation only: every number comes from the report (amounts in its money unit, `decimals`, and currency);
 // nothing here decides a rule.
 import { t, chips } from '../i18n/i18n.js';
 
 /** The report's money unit. */
 export const decimalsOf = (report) => (Number.isInteger(report?.decimals) ? report.decimals : 0);
+
+/** The report's money unit and currency ({decimals, currency}): what every amount of it is said in. */
+export const moneyOf = (report) => ({ decimals: decimalsOf(report), currency: typeof report?.currency === 'string' ? report.currency : null });
 
 /** "Main", "Side 2". */
 export function potLabel(lang, index) {
@@ -15,9 +18,9 @@ export function potLabel(lang, index) {
  * The guide's Calculation cell: what the pot held before (earlier streets, antes, folded
  * players' chips), the layer times its players, then partial contributions by name.
  */
-export function calculationText(pot, lang, decimals = 0) {
+export function calculationText(pot, lang, money = 0) {
   const c = pot.calculation;
-  const amount = (v) => chips(lang, v, decimals);
+  const amount = (v) => chips(lang, v, money);
   const parts = [];
   if (c.deadMoney > 0) parts.push(amount(c.deadMoney));
   if (c.players > 0) {
@@ -35,8 +38,8 @@ export function calculationText(pot, lang, decimals = 0) {
  * awards: the report's awards for that pot (one per board when run more than once), in report order.
  */
 export function potRows(report, lang) {
-  const decimals = decimalsOf(report);
-  const amount = (v) => chips(lang, v, decimals);
+  const money = moneyOf(report);
+  const amount = (v) => chips(lang, v, money);
   const winnersByPot = new Map();
   const awardsByPot = new Map();
   for (const a of report.awards ?? []) {
@@ -48,7 +51,7 @@ export function potRows(report, lang) {
     kind: 'pot',
     potIndex: pot.index,
     label: potLabel(lang, pot.index),
-    calculation: calculationText(pot, lang, decimals),
+    calculation: calculationText(pot, lang, money),
     amount: amount(pot.amount),
     eligible: pot.eligible.join(', '),
     winners: winnersByPot.get(pot.index) ?? [],
@@ -71,7 +74,7 @@ export function potRows(report, lang) {
 
 export function checkLine(report, lang) {
   if (!report.check) return '';
-  const decimals = decimalsOf(report);
+  const money = moneyOf(report);
   const c = report.check;
-  return t(lang, 'checkLine', { committed: c.committed, pots: c.pots, returned: c.returned }, { decimals });
+  return t(lang, 'checkLine', { committed: c.committed, pots: c.pots, returned: c.returned }, money);
 }

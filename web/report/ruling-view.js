@@ -12,14 +12,14 @@ export function ruleCitation(ruleId, lang) {
 
 /**
  * @param {{code: string, rule?: string|null, params?: object}|null} ruling
- * @param {{decimals?: number, tag?: string}} options decimals: the report's money unit
+ * @param {{decimals?: number, currency?: string | null, tag?: string}} options the report's money unit
  */
-export function rulingLine(ruling, lang, { decimals = 0, tag = 'div' } = {}) {
+export function rulingLine(ruling, lang, { decimals = 0, currency = null, tag = 'div' } = {}) {
   if (!ruling) return null;
   return h(
     tag,
     { class: 'ruling', 'data-code': ruling.code ?? '' },
-    h('p', { class: 'ruling-text' }, say(lang, ruling, { decimals })),
+    h('p', { class: 'ruling-text' }, say(lang, ruling, { decimals, currency })),
     ruleCitation(ruling.rule, lang),
   );
 }

@@ -5,7 +5,7 @@
 // Everything comes from the report: nothing here compares hands or decides a rule.
 import { h } from '../dom.js';
 import { t, chips, list } from '../i18n/i18n.js';
-import { potLabel, decimalsOf } from './pot-table.js';
+import { potLabel, moneyOf } from './pot-table.js';
 import { miniCards } from '../cards/card-input.js';
 import { handName } from '../cards/hand-name.js';
 import { rulingLine } from './ruling-view.js';
@@ -41,14 +41,14 @@ export function pendingKey(report, anyAward, opts = {}) {
  * Under a pot that was run more than once: "Run 1: B 100 · Run 2: A 100" (who won each share).
  * It carries the split-line class so it reads like the split line of a split pot.
  */
-export function runLine(row, lang, decimals = 0) {
+export function runLine(row, lang, money = 0) {
   const byRun = (row.awards ?? []).filter((a) => a.run !== undefined);
   if (byRun.length === 0) return null;
   return h(
     'span',
     { class: 'split-line run-line' },
     byRun.map((a, k) => {
-      const who = a.winners.map((name) => t(lang, 'nameAmount', { name, amount: chips(lang, a.amounts?.[name] ?? 0, decimals) })).join(' · ');
+      const who = a.winners.map((name) => t(lang, 'nameAmount', { name, amount: chips(lang, a.amounts?.[name] ?? 0, money) })).join(' · ');
       return [
         k > 0 ? h('span', { class: 'sep', 'aria-hidden': 'true' }, ' | ') : null,
         h('span', { class: 'run-share', 'data-run': String(a.run) }, h('span', { class: 'run-tag' }, t(lang, 'runLabel', { n: a.run })), ' ', who),
@@ -68,7 +68,7 @@ function boardLine(label, cards, lang, extra = {}) {
 }
 
 /** What a player wins on one board: "wins Main, Side 1" / "shares Main". */
-function winsText(name, awards, lang, decimals) {
+function winsText(name, awards, lang, money) {
   const won = awards.filter((a) => a.winners.includes(name));
   if (won.length === 0) return null;
   const whole = won.filter((a) => !a.split).map((a) => potLabel(lang, a.pot));
@@ -82,13 +82,13 @@ function winsText(name, awards, lang, decimals) {
     { class: 'sd-wins' },
     h('span', { class: 'sd-star', 'aria-hidden': 'true' }, '★'),
     ` ${parts.join(' · ')} `,
-    h('span', { class: 'sd-amount' }, chips(lang, total, decimals)),
+    h('span', { class: 'sd-amount' }, chips(lang, total, money)),
   );
 }
 
 /** A player's cards are typed (and drawn) but the board is not complete: no hand to name yet. */
-function handRow(name, hand, awards, lang, { showHole = true, typed = null, decimals = 0 } = {}) {
-  const wins = winsText(name, awards, lang, decimals);
+function handRow(name, hand, awards, lang, { showHole = true, typed = null, money = 0 } = {}) {
+  const wins = winsText(name, awards, lang, money);
   const hole = new Set(hand?.cards ?? []);
   const desc = hand ? handName(lang, hand) : t(lang, typed ? 'sdWaitsBoard' : 'noCardsShown');
   const holeCards = hand?.cards ?? typed;
@@ -124,7 +124,7 @@ export function showOrderLine(report, lang, { cls = '' } = {}) {
     'div',
     { class: `show-order ${cls}`.trim() },
     report.faceUp || order.length < 2 ? null : h('p', { class: 'show-order-list' }, t(lang, 'showOrder', { list: order.join(t(lang, 'orderSeparator')) })),
-    rulingLine(report.showRuling, lang, { decimals: decimalsOf(report) }),
+    rulingLine(report.showRuling, lang, moneyOf(report)),
   );
 }
 
@@ -146,7 +146,7 @@ export function showdownSection(report, lang, opts = {}) {
 
   const headId = `sd-head-${Math.random().toString(36).slice(2, 8)}`;
   const parts = [h(`h${opts.headingLevel ?? 3}`, { class: 'sd-heading', id: headId }, t(lang, 'showdownHeading'))];
-  const decimals = decimalsOf(report);
+  const money = moneyOf(report);
   if (report.showRuling && (report.faceUp || order.length >= 2)) parts.push(showOrderLine(report, lang, { cls: 'sd-order' }));
 
   if (cards) {
@@ -190,7 +190,7 @@ export function showdownSection(report, lang, opts = {}) {
               h(
                 'ol',
                 { class: 'sd-hands' },
-                names.map((name) => handRow(name, run.hands?.[name], runAwards, lang, { showHole: false, typed: typed[name], decimals })),
+                names.map((name) => handRow(name, run.hands?.[name], runAwards, lang, { showHole: false, typed: typed[name], money })),
               ),
             );
           }),
@@ -208,7 +208,7 @@ export function showdownSection(report, lang, opts = {}) {
               hands[name],
               awards.filter((a) => a.run === undefined),
               lang,
-              { typed: typed[name], decimals },
+              { typed: typed[name], money },
             ),
           ),
         ),
