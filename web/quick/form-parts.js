@@ -1,5 +1,6 @@
 // Pieces the quick form and hand mode's table share: the messages of a field's error slot (each
-// the reader's sentence; the code only in a tooltip, never as text) and the money-unit choices.
+// the reader's sentence; the code only in a tooltip, never as text), the money-unit choices and
+// the money setting (chips, or a currency: spec "currency", amounts then said as money).
 import { h } from '../dom.js';
 import { t, chips } from '../i18n/i18n.js';
 
@@ -16,6 +17,26 @@ export function errorMessages(list) {
 /** One paragraph per error that has no field on the form (the general error box). */
 export function errorParagraphs(list) {
   return list.map((e) => h('p', { class: 'field-error', 'data-code': e.code || null }, h('span', { class: 'message', title: e.code || null }, e.message)));
+}
+
+/** The currencies offered, the reader's own first: € for a French reader, $ for an English one. */
+const CURRENCIES = { fr: ['EUR', 'USD', 'GBP', 'CHF'], en: ['USD', 'EUR', 'GBP', 'CHF'] };
+
+/**
+ * The money setting's choices: chips ('') or a currency code. A code from a link that is not in
+ * the list is offered as written (the core says whether it is one: spec.currency).
+ * @param {string} current the table's currency as typed
+ */
+export function currencyOptions(lang, current = '') {
+  const codes = CURRENCIES[lang] ?? CURRENCIES.en;
+  const options = [['', t(lang, 'moneyChips')], ...codes.map((c) => [c, t(lang, 'moneyCurrency', { code: c })])];
+  if (current && !codes.includes(current)) options.push([current, current]);
+  return options;
+}
+
+/** A currency is counted in cents: choosing one for a table in whole chips makes it hundredths. */
+export function decimalsForCurrency(currency, decimals) {
+  return currency && (decimals ?? '0') === '0' ? '2' : decimals;
 }
 
 /** The money units a table can count in (spec "decimals"): whole chips to thousandths. */

@@ -2,10 +2,11 @@
 // embeds (web/embed/calculator.js): the spec built from the fields, the core's report, every error
 // at its field in the reader's words, and each player's best hand for the card fields. The core
 // decides; this only places and says what it reports.
-import { say } from '../i18n/i18n.js';
+import { say, decimalMarkOf } from '../i18n/i18n.js';
 import { amountErrorText } from '../i18n/amount-text.js';
 import { buildSpec } from './spec-builder.js';
 import { cardPreview } from '../cards/card-check.js';
+import { moneyOf } from '../report/pot-table.js';
 
 /**
  * @typedef {{message: string, code: string}} FieldError  code: for a title, never shown as text
@@ -14,7 +15,7 @@ import { cardPreview } from '../cards/card-check.js';
  *   core's report, which may hold errors and still have its pots (see hasPots())
  */
 export function checkQuickForm(tapis, state, lang) {
-  const { spec, inputErrors, rankField } = buildSpec(state);
+  const { spec, inputErrors, rankField } = buildSpec(state, { decimalMark: decimalMarkOf(lang) });
   const errors = new Map();
   const add = (path, entry) => {
     if (!errors.has(path)) errors.set(path, []);
@@ -25,12 +26,12 @@ export function checkQuickForm(tapis, state, lang) {
   // With unreadable fields left out of the spec, the core still checks everything else, so its
   // errors show at the same time; but no table is drawn from a spec missing what was typed.
   const checked = tapis.analyze(spec);
-  const decimals = checked.decimals ?? 0;
+  const money = moneyOf(checked);
   const unread = new Set(inputErrors.map((e) => e.field));
   for (const e of checked.errors ?? []) {
     const field = e.field ?? '';
     if (unread.has(field)) continue; // left out of the spec because unreadable: said once, above
-    add(field.startsWith('ranking') ? (rankField(field) ?? 'ranking') : field, { message: say(lang, e, { decimals }), code: e.code ?? '' });
+    add(field.startsWith('ranking') ? (rankField(field) ?? 'ranking') : field, { message: say(lang, e, money), code: e.code ?? '' });
   }
   const cards = cardPreview(tapis, state, checked);
   return { spec, report: inputErrors.length === 0 ? checked : null, errors, hands: cards.hands };

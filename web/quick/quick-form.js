@@ -1,15 +1,16 @@
 // The quick-mode form: players (name, chips committed, folded, showdown rank), the money already
-// in the middle, button, smallest chip, cash or tournament. It keeps exactly what was typed (even
+// in the middle, button, smallest chip, chips or a currency, cash or tournament, and in a
+// tournament each player's bounty (knockouts, progressive or not). It keeps exactly what was typed (even
 // when invalid) and reports every change; it never decides a rule.
 import { h, fieldId } from '../dom.js';
 import { t } from '../i18n/i18n.js';
 import { newPlayer } from './spec-builder.js';
 import { MAX_PLAYERS } from '../api/limits.js';
 import { playerCardsField, showdownSwitch, boardFieldset, refreshCardTitles } from '../cards/card-input.js';
-import { errorMessages, moneyUnitOptions } from './form-parts.js';
+import { errorMessages, moneyUnitOptions, currencyOptions, decimalsForCurrency } from './form-parts.js';
 
 const LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
-const PLAYER_PATH = /^players\[(\d+)\]\.(name|committed|folded|rank|cards)$/;
+const PLAYER_PATH = /^players\[(\d+)\]\.(name|committed|folded|rank|cards|bounty)$/;
 const RUN_PATH = /^runs\[(\d+)\]$/; // run it twice: the cards of each run (web/cards/card-input.js)
 
 /**
@@ -33,6 +34,7 @@ export function createQuickForm(form, { onChange }) {
     const value = el.type === 'checkbox' ? el.checked : el.value;
     if (read(path) === value) return; // the 'change' that follows an 'input'
     write(path, value);
+    if (path === 'currency') state.decimals = decimalsForCurrency(value, state.decimals);
     if (el.dataset.rerender !== undefined) {
       // Ranks / Cards, the variant, how many runs: the fields themselves change.
       render();
@@ -103,7 +105,8 @@ export function createQuickForm(form, { onChange }) {
       h('input', {
         id,
         type: 'text',
-        inputmode: numeric ? 'numeric' : null,
+        // A phone's keyboard with a decimal key once the table counts in cents.
+        inputmode: numeric ? ((state.decimals ?? '0') !== '0' ? 'decimal' : 'numeric') : null,
         autocomplete: 'off',
         spellcheck: numeric ? 'false' : null,
         enterkeyhint: 'next',
@@ -117,12 +120,12 @@ export function createQuickForm(form, { onChange }) {
     );
   }
 
-  function selectField(path, labelText, value, options, { cls = '', srPrefix, hint, errorHere = true } = {}) {
+  function selectField(path, labelText, value, options, { cls = '', srPrefix, hint, errorHere = true, rerender = false } = {}) {
     const id = fieldId(path);
     const describedBy = [hint ? `${id}-hint` : null, `${id}-error`].filter(Boolean).join(' ');
     const select = h(
       'select',
-      { id, 'data-field': path, 'aria-describedby': describedBy },
+      { id, 'data-field': path, 'aria-describedby': describedBy, 'data-rerender': rerender ? '' : null },
       options.map(([v, text]) => h('option', { value: v }, text)),
     );
     select.value = value;
@@ -133,6 +136,39 @@ export function createQuickForm(form, { onChange }) {
       select,
       hint ? h('p', { class: 'hint', id: `${id}-hint` }, hint) : null,
       errorHere ? errorSlot(path) : null,
+    );
+  }
+
+  function checkboxField(path, labelText, checked, { cls = '' } = {}) {
+    const id = fieldId(path);
+    return h(
+      'div',
+      { class: `field checkbox ${cls}`.trim() },
+      h('input', { id, type: 'checkbox', 'data-field': path, checked, 'aria-describedby': `${id}-error` }),
+      h('label', { for: id }, labelText),
+      errorSlot(path),
+    );
+  }
+
+  /**
+   * Knockouts: a bounty per player in a tournament, and the progressive option. Shown in a cash
+   * game too while a bounty is typed (from a link, or before the format changed), so that the
+   * core's bounty.cash_game is said at its field.
+   */
+  function bountyFieldset() {
+    const any = state.players.some((p) => String(p.bounty ?? '').trim() !== '');
+    if (state.format !== 'tournament' && !any && !state.progressiveBounty) return null;
+    return h(
+      'fieldset',
+      { class: 'bounties' },
+      h('legend', {}, tr('bountiesLegend')),
+      h('p', { class: 'hint' }, tr('bountiesHint')),
+      h(
+        'div',
+        { class: 'bounty-grid' },
+        state.players.map((p, i) => textField(`players[${i}].bounty`, tr('bountyOf', { who: who(p, i) }), p.bounty ?? '', { placeholder: '0', cls: 'bounty' })),
+      ),
+      checkboxField('progressiveBounty', tr('progressiveBounty'), !!state.progressiveBounty),
     );
   }
 
@@ -257,7 +293,16 @@ export function createQuickForm(form, { onChange }) {
         textField('deadMoney', tr('deadMoney'), state.deadMoney, { placeholder: '0', hint: tr('deadMoneyHint'), cls: 'dead-money' }),
         selectField('button', tr('buttonSeat'), state.button, buttonOptions(), { cls: 'button-seat' }),
         textField('smallestChip', tr('smallestChip'), state.smallestChip, { placeholder: '1', hint: tr('smallestChipHint'), cls: 'smallest-chip' }),
-        selectField('decimals', tr('moneyUnit'), state.decimals ?? '0', moneyUnitOptions(lang), { cls: 'money-unit', hint: tr('moneyUnitHint') }),
+        selectField('currency', tr('money'), state.currency ?? '', currencyOptions(lang, state.currency ?? ''), {
+          cls: 'money',
+          hint: tr('moneyHint'),
+          rerender: true,
+        }),
+        selectField('decimals', tr('moneyUnit'), state.decimals ?? '0', moneyUnitOptions(lang), {
+          cls: 'money-unit',
+          hint: tr('moneyUnitHint'),
+          rerender: true,
+        }),
         selectField(
           'format',
           tr('gameFormat'),
@@ -266,11 +311,11 @@ export function createQuickForm(form, { onChange }) {
             ['cash', tr('formatCash')],
             ['tournament', tr('formatTournament')],
           ],
-          { cls: 'format' },
+          { cls: 'format', rerender: true },
         ),
       ),
     );
-    form.replaceChildren(...[players, cardsMode ? boardFieldset(state, lang) : null, hand].filter(Boolean));
+    form.replaceChildren(...[players, cardsMode ? boardFieldset(state, lang) : null, hand, bountyFieldset()].filter(Boolean));
     if (focusedId) document.getElementById(focusedId)?.focus();
   }
 

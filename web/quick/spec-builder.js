@@ -1,12 +1,14 @@
 // Turns what is typed in the quick form into a spec for the core (see web/api/tapis.d.ts).
 // It only transcribes: the core checks every rule and reports errors by field path.
-import { parseAmount } from '../i18n/amount.js';
+import { parseAmount, amountText } from '../i18n/amount.js';
 import { emptyCardState, cardStateFromSpec, cardsText, applyCards } from '../cards/card-spec.js';
 
 /**
- * @typedef {{name: string, committed: string, folded: boolean, rank: string}} PlayerEntry
+ * @typedef {{name: string, committed: string, folded: boolean, rank: string, bounty: string}} PlayerEntry
  * @typedef {{players: PlayerEntry[], deadMoney: string, button: string, smallestChip: string,
- *            decimals: string, format: 'cash' | 'tournament'}} FormState
+ *            decimals: string, currency: string, format: 'cash' | 'tournament',
+ *            progressiveBounty: boolean}} FormState
+ *   currency: '' for chips, or an ISO 4217 code ("EUR"); bounty: a tournament's knockouts
  * @typedef {{field: string, code: string, text: string, decimals: number, params: object}} InputError
  *   params: what names the field's player, for its label
  */
@@ -19,13 +21,20 @@ export function emptyState() {
     button: '',
     smallestChip: '',
     decimals: '0',
+    currency: '',
     format: 'cash',
+    progressiveBounty: false,
     ...emptyCardState(), // showdown: 'ranks' | 'cards', game, board, runs (web/cards/card-spec.js)
   };
 }
 
 export function newPlayer(name = '') {
-  return { name, committed: '', folded: false, rank: '', cards: '' };
+  return { name, committed: '', folded: false, rank: '', cards: '', bounty: '' };
+}
+
+/** A spec's currency as the form keeps it: the code as written ("EUR"), '' for chips. */
+export function currencyOfSpec(spec) {
+  return typeof spec?.currency === 'string' ? spec.currency : '';
 }
 
 /** A spec (from the guides' examples) as form state: the ranking becomes rank numbers. */
@@ -34,7 +43,7 @@ export function stateFromSpec(spec) {
   (spec.ranking ?? []).forEach((group, g) => {
     for (const name of Array.isArray(group) ? group : [group]) rankOf.set(name, String(g + 1));
   });
-  const text = (v) => (v === undefined || v === null ? '' : String(v));
+  const text = (v) => (v === undefined || v === null ? '' : typeof v === 'number' ? amountText(v) : String(v));
   return {
     players: spec.players.map((p) => ({
       name: p.name,
@@ -42,12 +51,15 @@ export function stateFromSpec(spec) {
       folded: !!p.folded,
       rank: rankOf.get(p.name) ?? '',
       cards: cardsText(p.cards),
+      bounty: text(p.bounty),
     })),
     deadMoney: text(spec.deadMoney),
     button: text(spec.button),
     smallestChip: text(spec.smallestChip),
     decimals: Number.isInteger(spec.decimals) && spec.decimals >= 0 && spec.decimals <= 3 ? String(spec.decimals) : '0',
+    currency: currencyOfSpec(spec),
     format: spec.format === 'tournament' ? 'tournament' : 'cash',
+    progressiveBounty: spec.progressiveBounty === true,
     ...cardStateFromSpec(spec),
   };
 }
@@ -73,29 +85,36 @@ export function decimalsOfState(state) {
   return Number.isInteger(d) && d >= 0 && d <= 3 ? d : 0;
 }
 
-function amountInto(target, key, text, field, errors, { decimals, params = {} }) {
-  const r = parseAmount(text, { decimals });
+function amountInto(target, key, text, field, errors, { decimals, decimalMark, params = {} }) {
+  const r = parseAmount(text, { decimals, decimalMark });
   if (r.error) errors.push({ field, code: r.error, text, decimals, params });
   else if (!r.empty) target[key] = r.value;
 }
 
 /**
  * @param {FormState} state
+ * @param {{decimalMark?: ',' | '.'}} [reader] the reader's decimal separator (amount.js)
  * @returns {{spec: object, inputErrors: InputError[], rankField: (corePath: string) => string | undefined}}
  */
-export function buildSpec(state) {
+export function buildSpec(state, { decimalMark = null } = {}) {
   const inputErrors = [];
   const decimals = decimalsOfState(state);
   const spec = { format: state.format };
   if (decimals > 0) spec.decimals = decimals;
+  if (state.currency) spec.currency = state.currency;
   spec.players = state.players.map((p, i) => {
     const player = { name: p.name };
-    amountInto(player, 'committed', p.committed, `players[${i}].committed`, inputErrors, { decimals, params: p.name.trim() ? { player: p.name } : {} });
+    const params = p.name.trim() ? { player: p.name } : {};
+    amountInto(player, 'committed', p.committed, `players[${i}].committed`, inputErrors, { decimals, decimalMark, params });
     if (p.folded) player.folded = true;
+    // Typed in a tournament only (the field is hidden in a cash game); a link's bounty in a cash
+    // game still reaches the core, which says bounty.cash_game at the field.
+    amountInto(player, 'bounty', p.bounty ?? '', `players[${i}].bounty`, inputErrors, { decimals, decimalMark, params });
     return player;
   });
-  amountInto(spec, 'deadMoney', state.deadMoney, 'deadMoney', inputErrors, { decimals });
-  amountInto(spec, 'smallestChip', state.smallestChip, 'smallestChip', inputErrors, { decimals });
+  if (state.progressiveBounty && state.format === 'tournament') spec.progressiveBounty = true;
+  amountInto(spec, 'deadMoney', state.deadMoney, 'deadMoney', inputErrors, { decimals, decimalMark });
+  amountInto(spec, 'smallestChip', state.smallestChip, 'smallestChip', inputErrors, { decimals, decimalMark });
   if (state.button !== '') spec.button = Number(state.button);
 
   // Rank numbers to groups, strongest first; equal numbers share a group (a tie).

@@ -2,14 +2,15 @@
 // plus who won each pot once the showdown order is known), the check line, and what each player
 // collects. Every number comes from the report; nothing here decides a rule.
 import { h } from '../dom.js';
-import { potRows, checkLine, decimalsOf } from './pot-table.js';
+import { potRows, checkLine, moneyOf } from './pot-table.js';
+import { knockoutsSection } from './knockouts-view.js';
 import { t, chips, signedChips, list } from '../i18n/i18n.js';
 import { showdownSection, runLine, pendingKey, isCardsReport } from './showdown-view.js';
 
 /** The one line the live region reads out after each change. */
 export function summaryLine(report, lang, opts = {}) {
-  const decimals = decimalsOf(report);
-  const amount = (v) => chips(lang, v, decimals);
+  const money = moneyOf(report);
+  const amount = (v) => chips(lang, v, money);
   const pots = report.pots ?? [];
   const total = report.check?.pots ?? 0; // the core's sum of the pots
   const parts = [t(lang, 'summaryPots', { n: pots.length, total: amount(total) })];
@@ -40,14 +41,14 @@ function names(list, winners, lang) {
 }
 
 /** A split pot says how it was shared (odd chip included), under the eligible players. */
-function splitLine(row, lang, decimals) {
+function splitLine(row, lang, money) {
   const split = row.awards.filter((a) => a.split && a.run === undefined); // runs: runLine()
   if (split.length === 0) return null;
   return split.map((a) => {
     const shares = [];
     a.winners.forEach((name, i) => {
       if (i > 0) shares.push(' · ');
-      shares.push(t(lang, 'nameAmount', { name, amount: chips(lang, a.amounts[name] ?? 0, decimals) }));
+      shares.push(t(lang, 'nameAmount', { name, amount: chips(lang, a.amounts[name] ?? 0, money) }));
     });
     return h('span', { class: 'split-line' }, h('span', { class: 'badge split' }, t(lang, 'winnerSplit')), ' ', shares);
   });
@@ -62,7 +63,7 @@ function rowLabel(row, lang) {
 }
 
 function potTable(report, lang) {
-  const decimals = decimalsOf(report);
+  const money = moneyOf(report);
   const rows = potRows(report, lang);
   const heads = [
     ['colPot', 'label'],
@@ -76,7 +77,7 @@ function potTable(report, lang) {
     const winners = row.kind === 'pot' ? row.winners : [];
     const eligible =
       row.kind === 'pot'
-        ? [h('span', { class: 'names' }, names(row.eligibleNames, winners, lang)), splitLine(row, lang, decimals), runLine(row, lang, decimals)]
+        ? [h('span', { class: 'names' }, names(row.eligibleNames, winners, lang)), splitLine(row, lang, money), runLine(row, lang, money)]
         : [h('span', { class: 'names' }, row.eligible)];
     const cls = [row.kind, winners.length ? 'has-winner' : '', row.kind === 'pot' && row.undecided ? 'undecided' : ''].filter(Boolean).join(' ');
     return h(
@@ -125,8 +126,8 @@ export function undecidedPlayers(report) {
 }
 
 function playerTable(report, lang) {
-  const decimals = decimalsOf(report);
-  const amount = (v) => chips(lang, v, decimals);
+  const money = moneyOf(report);
+  const amount = (v) => chips(lang, v, money);
   const allIn = new Set(report.allIn ?? []);
   const pending = undecidedPlayers(report);
   const heads = ['colPlayer', 'colCommitted', 'colCollected', 'colNet'].map((k) => t(lang, k));
@@ -145,11 +146,7 @@ function playerTable(report, lang) {
       // Net only once it is decided: the core gives it only then (no pot this player may win waits).
       pending.has(p.name)
         ? h('td', { role: 'cell', class: 'num net pending', 'data-label': heads[3] }, t(lang, 'netPending'))
-        : h(
-            'td',
-            { role: 'cell', class: `num net ${net > 0 ? 'up' : net < 0 ? 'down' : ''}`.trim(), 'data-label': heads[3] },
-            signedChips(lang, net, decimals),
-          ),
+        : h('td', { role: 'cell', class: `num net ${net > 0 ? 'up' : net < 0 ? 'down' : ''}`.trim(), 'data-label': heads[3] }, signedChips(lang, net, money)),
     );
   });
   return h(
@@ -186,5 +183,6 @@ export function renderReport(report, lang, opts = {}) {
     h('div', { class: 'table-wrap' }, playerTable(report, lang)),
     // Net only for what is decided (issue 11): the others say "pending", and why, here.
     undecidedPlayers(report).size > 0 ? h('p', { class: 'net-note' }, t(lang, 'netPendingNote')) : null,
+    knockoutsSection(report, lang, { headingLevel: opts.headingLevel ?? 3 }), // a tournament's bounties
   ].filter(Boolean);
 }
