@@ -214,7 +214,7 @@ export interface SpecCommon {
   dead?: Cards;
   /** Per-pot equity (needs the equity module); players without cards are dealt at random. */
   equity?: boolean | EquityOptions;
-  /** A three-letter currency code ("EUR"), said back in the report. */
+  /** A three-letter currency code ("EUR"), said back in the report: the page then says amounts as money ("0,25 €"). */
   currency?: string;
   /** Tournament knockouts: half of each bounty won goes to the winner's own (progressive). */
   progressiveBounty?: boolean;
@@ -479,8 +479,26 @@ export interface DealPlayer {
   blind: 'small' | 'big' | null;
   /** What this player can lose against the biggest stack still in (null once it is decided). */
   effectiveStack?: number | null;
+  /** Tournament: the bounty on this player's head (absent when none). */
+  bounty?: number;
 }
-export type LogType = 'ante' | 'bigBlindAnte' | 'smallBlind' | 'bigBlind' | 'fold' | 'check' | 'call' | 'bet' | 'raise' | 'street' | 'showdown' | 'return';
+export type LogType =
+  | 'ante'
+  | 'bigBlindAnte'
+  | 'smallBlind'
+  | 'bigBlind'
+  | 'straddle'
+  | 'postLive'
+  | 'postDead'
+  | 'held'
+  | 'fold'
+  | 'check'
+  | 'call'
+  | 'bet'
+  | 'raise'
+  | 'street'
+  | 'showdown'
+  | 'return';
 export interface LogEntry {
   /** The spec action it comes from (posting, streets and returns have none). */
   action?: number;
@@ -497,6 +515,7 @@ export interface LogEntry {
   pot?: number;
   /** chips pushed without a word: how many, and what the core read ("chips", "allin"). */
   pushed?: number;
+  /** chips: what the push was read as; held: the action held out of turn ("call", "raise"...). */
   as?: string;
 }
 export interface DealReport extends ReportBase {
@@ -517,7 +536,7 @@ export interface DealReport extends ReportBase {
   toAct: string | null;
   actionsApplied: number;
   /** Out-of-turn actions waiting for their player's turn. */
-  held?: Array<{ player: string; type: ActionType; to?: number; action: number }>;
+  held?: Array<{ player: string; type: ActionType; to?: number; amount?: number; action: number }>;
   legal: Legal | null;
   round: Round | null;
   players: DealPlayer[];

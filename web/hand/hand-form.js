@@ -1,13 +1,20 @@
-// Hand mode's table setup: betting structure, game, blinds and antes, Limit bets and cap, the
-// seats (names and stacks, added and removed) and the button. It keeps what was typed and reports
-// every change; the core decides whether the table is valid.
+// Hand mode's table setup: betting structure, game, blinds (a small blind of 0 is a dead small
+// blind), straddles, antes, Limit bets and cap, chips or a currency, the seats (names and stacks,
+// added and removed), blinds posted out of position (live and dead), a tournament's bounties and
+// the button. It keeps what was typed and reports every change; the core decides whether the
+// table is valid.
 import { h } from '../dom.js';
 import { ht } from './hand-words.js';
 import { t } from '../i18n/i18n.js';
 import { newSeat, freeName } from './hand-spec.js';
 import { MAX_PLAYERS } from '../api/limits.js';
-import { errorMessages, moneyUnitOptions } from '../quick/form-parts.js';
-const SEAT_PATH = /^players\[(\d+)\]\.(name|stack)$/;
+import { errorMessages, moneyUnitOptions, currencyOptions, decimalsForCurrency } from '../quick/form-parts.js';
+
+const SEAT_PATH = /^players\[(\d+)\]\.(name|stack|bounty|post\.live|post\.dead)$/;
+const SEAT_KEYS = { name: 'name', stack: 'stack', bounty: 'bounty', 'post.live': 'live', 'post.dead': 'dead' };
+const STRADDLE_PATH = /^straddles\[(\d+)\]$/;
+/** Changes that redraw the form: the money unit follows the currency, bounties show in a tournament. */
+const REDRAW = new Set(['currency', 'format', 'decimals']);
 const SETUP_KEYS = {
   betting: 'betting',
   format: 'format',
@@ -21,6 +28,8 @@ const SETUP_KEYS = {
   'limit.cap': 'cap',
   button: 'button',
   decimals: 'decimals',
+  currency: 'currency',
+  progressiveBounty: 'progressiveBounty',
 };
 
 /** A DOM id for a setup field path: players[1].stack → hand-players-1-stack. */
@@ -46,14 +55,19 @@ export function createHandForm(root, { onChange }) {
 
   function read(path) {
     const m = SEAT_PATH.exec(path);
-    if (m) return setup.players[Number(m[1])]?.[m[2]];
+    if (m) return setup.players[Number(m[1])]?.[SEAT_KEYS[m[2]]];
+    const s = STRADDLE_PATH.exec(path);
+    if (s) return setup.straddles?.[Number(s[1])];
     return setup[SETUP_KEYS[path]];
   }
 
   function write(path, value) {
     const m = SEAT_PATH.exec(path);
-    if (m) setup.players[Number(m[1])][m[2]] = value;
+    const s = STRADDLE_PATH.exec(path);
+    if (m) setup.players[Number(m[1])][SEAT_KEYS[m[2]]] = value;
+    else if (s) setup.straddles[Number(s[1])] = value;
     else if (SETUP_KEYS[path]) setup[SETUP_KEYS[path]] = value;
+    if (path === 'currency') setup.decimals = decimalsForCurrency(value, setup.decimals);
   }
 
   function onField(e) {
@@ -63,12 +77,30 @@ export function createHandForm(root, { onChange }) {
     const value = el.type === 'checkbox' ? el.checked : el.value;
     if (read(path) === value) return;
     write(path, value);
+    if (REDRAW.has(path)) render();
     if (path === 'betting' || path === 'bigBlindAnte') syncVisibility();
     if (path.endsWith('.name')) refreshButtonOptions();
     onChange({ path });
   }
 
+  function onStraddle(button) {
+    setup.straddles ??= [];
+    if (button.dataset.hstraddle === 'add') {
+      setup.straddles.push('');
+      render();
+      root.querySelector(`#${handFieldId(`straddles[${setup.straddles.length - 1}]`)}`)?.focus();
+    } else {
+      const i = Number(button.dataset.index);
+      setup.straddles.splice(i, 1);
+      render();
+      root.querySelector('button[data-hstraddle="add"]')?.focus();
+    }
+    onChange({ structural: true });
+  }
+
   function onClick(e) {
+    const straddle = e.target.closest?.('button[data-hstraddle]');
+    if (straddle && root.contains(straddle)) return onStraddle(straddle);
     const button = e.target.closest?.('button[data-hseat]');
     if (!button || !root.contains(button)) return;
     if (button.dataset.hseat === 'add') {
@@ -106,7 +138,8 @@ export function createHandForm(root, { onChange }) {
       h('input', {
         id,
         type: 'text',
-        inputmode: numeric ? 'numeric' : null,
+        // A phone's keyboard with a decimal key once the table counts in cents.
+        inputmode: numeric ? ((setup.decimals ?? '0') !== '0' ? 'decimal' : 'numeric') : null,
         autocomplete: 'off',
         spellcheck: numeric ? 'false' : null,
         enterkeyhint: 'next',
@@ -129,6 +162,100 @@ export function createHandForm(root, { onChange }) {
     );
     select.value = value;
     return h('div', { class: `field ${cls}`.trim() }, h('label', { for: id }, label), select, errorSlot(path));
+  }
+
+  function checkboxField(path, label, checked, { cls = '' } = {}) {
+    const id = handFieldId(path);
+    return h(
+      'div',
+      { class: `field checkbox ${cls}`.trim() },
+      h('input', { type: 'checkbox', id, 'data-hfield': path, checked: !!checked, 'aria-describedby': `${id}-error` }),
+      h('label', { for: id }, label),
+      errorSlot(path),
+    );
+  }
+
+  /** Straddles after the big blind, in order (the core says who posts each and checks the sizes). */
+  function straddlesBlock() {
+    const list = setup.straddles ?? [];
+    return h(
+      'div',
+      { class: 'hand-straddles' },
+      list.length
+        ? h(
+            'ol',
+            { class: 'hand-straddle-list' },
+            list.map((v, i) =>
+              h(
+                'li',
+                { class: 'hand-straddle-row' },
+                textField(`straddles[${i}]`, tr('straddleN', { n: i + 1 }), v, { cls: 'straddle' }),
+                h(
+                  'button',
+                  {
+                    type: 'button',
+                    class: 'remove',
+                    'data-hstraddle': 'remove',
+                    'data-index': String(i),
+                    'aria-label': tr('removeStraddle', { n: i + 1 }),
+                    title: tr('removeStraddle', { n: i + 1 }),
+                  },
+                  '×',
+                ),
+              ),
+            ),
+          )
+        : null,
+      h('button', { type: 'button', class: 'secondary small', 'data-hstraddle': 'add', 'aria-describedby': 'hand-straddle-hint' }, '+ ', tr('addStraddle')),
+      h('p', { class: 'hint', id: 'hand-straddle-hint' }, tr('straddleHint')),
+    );
+  }
+
+  /** Blinds posted out of position: a new player's live blind, a missed blind's dead chips. */
+  function postsBlock() {
+    const any = setup.players.some((p) => String(p.live ?? '').trim() || String(p.dead ?? '').trim());
+    return h(
+      'details',
+      { class: 'hand-posts', open: any },
+      h('summary', {}, tr('postsHeading')),
+      h('p', { class: 'hint' }, tr('postsHint')),
+      h(
+        'ol',
+        { class: 'hand-post-list' },
+        setup.players.map((p, i) =>
+          h(
+            'li',
+            { class: 'hand-post-row' },
+            h('span', { class: 'hand-post-who' }, who(p, i)),
+            textField(`players[${i}].post.live`, tr('postLive'), p.live ?? '', { placeholder: '0', cls: 'post-live', srPrefix: who(p, i) }),
+            textField(`players[${i}].post.dead`, tr('postDead'), p.dead ?? '', { placeholder: '0', cls: 'post-dead', srPrefix: who(p, i) }),
+          ),
+        ),
+      ),
+    );
+  }
+
+  /**
+   * A tournament's bounties and the progressive option. Shown in a cash game too while a bounty
+   * is typed, so that the core's bounty.cash_game is said at its field.
+   */
+  function bountiesBlock() {
+    const any = setup.players.some((p) => String(p.bounty ?? '').trim() !== '');
+    if (setup.format !== 'tournament' && !any && !setup.progressiveBounty) return null;
+    return h(
+      'fieldset',
+      { class: 'hand-bounties' },
+      h('legend', {}, t(lang, 'bountiesLegend')),
+      h('p', { class: 'hint' }, t(lang, 'bountiesHint')),
+      h(
+        'div',
+        { class: 'hand-setup-grid' },
+        setup.players.map((p, i) =>
+          textField(`players[${i}].bounty`, t(lang, 'bountyOf', { who: who(p, i) }), p.bounty ?? '', { placeholder: '0', cls: 'bounty' }),
+        ),
+      ),
+      checkboxField('progressiveBounty', t(lang, 'progressiveBounty'), setup.progressiveBounty),
+    );
   }
 
   function buttonOptions() {
@@ -200,12 +327,14 @@ export function createHandForm(root, { onChange }) {
         { class: 'hand-setup-grid' },
         selectField('betting', tr('structure'), setup.betting, structures),
         selectField('format', tr('format'), setup.format, formats),
-        textField('blinds[0]', tr('smallBlind'), setup.sb),
+        textField('blinds[0]', tr('smallBlind'), setup.sb, { hint: tr('smallBlindHint') }),
         textField('blinds[1]', tr('bigBlind'), setup.bb),
         textField('ante', tr('ante'), setup.ante, { placeholder: tr('ante0') }),
         textField('bigBlindAnte', tr('bigBlindAnte'), setup.bbAnte, { placeholder: tr('ante0') }),
+        selectField('currency', t(lang, 'money'), setup.currency ?? '', currencyOptions(lang, setup.currency ?? '')),
         selectField('decimals', ht(lang, 'moneyUnit'), setup.decimals ?? '0', moneyUnitOptions(lang)),
       ),
+      straddlesBlock(),
       h(
         'div',
         { class: 'field checkbox hand-bbante-first' },
@@ -237,7 +366,9 @@ export function createHandForm(root, { onChange }) {
           full ? h('p', { class: 'limit-note', id: 'hand-seats-limit' }, t(lang, 'playersLimit', { n: MAX_PLAYERS })) : null,
           selectField('button', tr('buttonSeat'), setup.button, buttonOptions(), { cls: 'hand-button-field' }),
         ),
+        postsBlock(),
       ),
+      bountiesBlock(),
     );
     syncVisibility();
     showErrors(errors);

@@ -9,7 +9,7 @@ import '../styles/hand.css'; // with the module, not the page's first load
 import { h } from '../dom.js';
 import { t } from '../i18n/i18n.js';
 import { renderModeSwitch } from '../page/mode-switch.js';
-import { say, chips } from '../i18n/i18n.js';
+import { say, chips, decimalMarkOf } from '../i18n/i18n.js';
 import { amountErrorText } from '../i18n/amount-text.js';
 import { ht } from './hand-words.js';
 import { actionAskedText } from './hand-log-text.js';
@@ -25,11 +25,22 @@ import { shareLink } from '../share/page-link.js';
 import { linkProblem } from '../share/link-problem.js';
 import { mountHandCards, handUsesCards, withoutCards, CARD_FIELD } from '../cards/card-inputs-hand.js';
 import { typedHoleCards } from '../report/showdown-view.js';
+import { moneyOf } from '../report/pot-table.js';
 
 const WRITE_DELAY_MS = 120;
+/** Rulings on a held out-of-turn action once its player's turn comes (core/betting/deal_state.cpp). */
+const SETTLED = new Set(['oot.binding', 'oot.cancelled', 'oot.fold_stands']);
 const GUIDES = ['003', '000', '002'];
 
-const sameAction = (a, b) => !!a && !!b && a.player === b.player && a.type === b.type && a.to === b.to && a.amount === b.amount && !!a.oneChip === !!b.oneChip;
+const sameAction = (a, b) =>
+  !!a &&
+  !!b &&
+  a.player === b.player &&
+  a.type === b.type &&
+  a.to === b.to &&
+  a.amount === b.amount &&
+  !!a.oneChip === !!b.oneChip &&
+  !!a.outOfTurn === !!b.outOfTurn;
 
 /**
  * @param {{root: HTMLElement, quickRoot: HTMLElement, switchRoot: HTMLElement,
@@ -48,6 +59,7 @@ export function createHandMode({ root, quickRoot, switchRoot, flushQuick, onQuic
   let cardReport = null; // the core's answer with the cards: their errors go to the card fields
   let stalled = null; // {index, action, error}: the core refused action `index` of the played ones
   let notice = null; // {kind: 'refused' | 'link', text}
+  let ootRefusal = null; // {text, code}: the core refused the out-of-turn action just entered
   let quickFragment = null; // the quick hand's address, given back when leaving hand mode
   let pending = null; // {preset?: id}: hand mode asked for by the page's address, opened once the core is here
   let writeTimer = 0;
@@ -58,6 +70,9 @@ export function createHandMode({ root, quickRoot, switchRoot, flushQuick, onQuic
   let panel = null;
   let log = null;
   let cards = null;
+
+  /** How this reader's typed amounts are read ("1,250" is 1.25 in French with decimals). */
+  const reader = () => ({ decimalMark: decimalMarkOf(lang) });
 
   // ---------- the mode switch ----------
   switchRoot.addEventListener('click', (e) => {
@@ -193,6 +208,7 @@ export function createHandMode({ root, quickRoot, switchRoot, flushQuick, onQuic
     form = createHandForm(setupForm, {
       onChange() {
         notice = null;
+        ootRefusal = null;
         cards.syncSeats();
         update();
         scheduleWrite();
@@ -210,6 +226,7 @@ export function createHandMode({ root, quickRoot, switchRoot, flushQuick, onQuic
       hand,
       () => {
         notice = null;
+        ootRefusal = null;
         update();
         scheduleWrite();
       },
@@ -252,7 +269,7 @@ export function createHandMode({ root, quickRoot, switchRoot, flushQuick, onQuic
   function analyzeHand() {
     stalled = null;
     cardReport = null;
-    const { spec, inputErrors } = buildHandSpec(hand);
+    const { spec, inputErrors } = buildHandSpec(hand, hand.cursor, reader());
     if (!tapis) return { report: null, inputErrors, setupErrors: [], spec };
     const r = tapis.analyze(spec);
     cardReport = r;
@@ -260,11 +277,11 @@ export function createHandMode({ root, quickRoot, switchRoot, flushQuick, onQuic
     const refused = (r.errors ?? []).find((e) => Number.isInteger(e.action));
     if (refused) stalled = { index: refused.action, action: hand.actions[refused.action], error: refused };
     const setupErrors = (r.errors ?? []).filter((e) => !isCardError(e) && !Number.isInteger(e.action));
-    if (inputErrors.length || setupErrors.length) return { report: null, inputErrors, setupErrors, decimals: r.decimals ?? 0, spec };
-    return { report: r, inputErrors, setupErrors, decimals: r.decimals ?? 0, spec };
+    if (inputErrors.length || setupErrors.length) return { report: null, inputErrors, setupErrors, money: moneyOf(r), spec };
+    return { report: r, inputErrors, setupErrors, money: moneyOf(r), spec };
   }
 
-  function fieldErrors(inputErrors, setupErrors, decimals) {
+  function fieldErrors(inputErrors, setupErrors, money) {
     const map = new Map();
     const add = (path, entry) => {
       if (!map.has(path)) map.set(path, []);
@@ -273,7 +290,7 @@ export function createHandMode({ root, quickRoot, switchRoot, flushQuick, onQuic
     for (const e of inputErrors) add(e.field, { message: amountErrorText(lang, e, e.field, e.params), code: e.code });
     const unread = new Set(inputErrors.map((e) => e.field));
     // A field left out of the spec because unreadable (or empty) is said once, by the number reader.
-    for (const e of setupErrors) if (!unread.has(e.field ?? '')) add(e.field ?? '', { message: say(lang, e, { decimals }), code: e.code ?? '' });
+    for (const e of setupErrors) if (!unread.has(e.field ?? '')) add(e.field ?? '', { message: say(lang, e, money), code: e.code ?? '' });
     return map;
   }
 
@@ -284,9 +301,9 @@ export function createHandMode({ root, quickRoot, switchRoot, flushQuick, onQuic
   function update() {
     if (!active || !built) return;
     renderStatic();
-    const { report: r, inputErrors, setupErrors, decimals, spec } = analyzeHand();
+    const { report: r, inputErrors, setupErrors, money, spec } = analyzeHand();
     report = r;
-    const unplaced = form.showErrors(fieldErrors(inputErrors, setupErrors, decimals));
+    const unplaced = form.showErrors(fieldErrors(inputErrors, setupErrors, money));
     const errors = errorParagraphs(unplaced);
     if (!tapis) errors.unshift(h('p', { class: 'hint' }, ht(lang, 'loading')));
     if (notice) errors.unshift(h('p', { class: 'field-error', role: 'alert', 'data-code': notice.code ?? null }, notice.text));
@@ -304,8 +321,8 @@ export function createHandMode({ root, quickRoot, switchRoot, flushQuick, onQuic
     const stalledText = stalled
       ? `${ht(lang, 'droppedWarning', {
           n: stalled.index + 1,
-          what: actionAskedText(stalled.action, lang, decimals),
-          why: say(lang, stalled.error, { decimals }),
+          what: actionAskedText(stalled.action, lang, money),
+          why: say(lang, stalled.error, money),
         })} ${ht(lang, 'droppedHint')}`
       : null;
     const toCome = stalled ? 0 : hand.actions.length - hand.cursor;
@@ -321,7 +338,7 @@ export function createHandMode({ root, quickRoot, switchRoot, flushQuick, onQuic
       els.status.replaceChildren(statusLine(report, lang));
       els.seats.replaceChildren(seatsTable(report, lang));
       els.pots.replaceChildren(...potsView(report, lang, resultOpts));
-      els.now.replaceChildren(...latestRulings(report));
+      els.now.replaceChildren(...latestRulings(report, spec));
     } else {
       els.status.replaceChildren();
       els.seats.replaceChildren();
@@ -330,14 +347,16 @@ export function createHandMode({ root, quickRoot, switchRoot, flushQuick, onQuic
     }
     // Equity, as in quick mode: a hand over with its cards typed and the board still to come.
     equity?.show(report?.over && handUsesCards(hand) && !cardsWrong ? els.pots : null, report, spec, { lang, showdown: 'cards' });
-    panel.update(report, lang, resultOpts);
+    panel.update(report, lang, { ...resultOpts, ootRefusal });
     cards.refresh(tapis, cardReport);
     log.update({ report, lang, actions: hand.actions, played: played(), toCome, stalled: stalledText ? { text: stalledText } : null });
     renderShowdown();
     renderReplay(toCome);
     // The whole hand (a replay's actions to come too), or the guide's example by its name.
     els.builderLink.href = `./embed-builder.html#${buildFragment(
-      hand.preset ? { preset: `guide-${hand.preset}`, lang, mode: 'hand' } : { spec: buildHandSpec(hand, hand.actions.length).spec, lang, mode: 'hand' },
+      hand.preset
+        ? { preset: `guide-${hand.preset}`, lang, mode: 'hand' }
+        : { spec: buildHandSpec(hand, hand.actions.length, reader()).spec, lang, mode: 'hand' },
     )}`;
     document.body.dataset.handReady = report ? 'true' : 'false';
   }
@@ -346,7 +365,7 @@ export function createHandMode({ root, quickRoot, switchRoot, flushQuick, onQuic
   function setupLine() {
     const s = hand.setup;
     const r = cardReport?.blinds ? cardReport : null;
-    const d = r?.decimals ?? 0;
+    const d = moneyOf(r);
     const amount = (v, typed) => (r ? chips(lang, v ?? 0, d) : typed || '0');
     const ante = r ? r.ante : s.ante;
     const bbAnte = r ? r.bigBlindAnte : s.bbAnte;
@@ -362,11 +381,25 @@ export function createHandMode({ root, quickRoot, switchRoot, flushQuick, onQuic
     });
   }
 
+  /**
+   * A held action settled by the last action (TDA 2024 Rule 53: binding, cancelled, a fold that
+   * stands) is ruled under the held action's own index: the rulings the report before the last
+   * action did not have yet are the ones it brought.
+   */
+  function settledByLast(r, spec) {
+    const settled = (r.rulings ?? []).filter((x) => SETTLED.has(x.code));
+    if (!settled.length || played() === 0 || !tapis) return [];
+    const before = tapis.analyze(withoutCards({ ...spec, actions: spec.actions.slice(0, played() - 1) }));
+    const known = new Set((before.rulings ?? []).filter((x) => SETTLED.has(x.code)).map((x) => x.action));
+    return settled.filter((x) => !known.has(x.action));
+  }
+
   /** What just happened: the rulings of the last action played (or the posting ones at the start). */
-  function latestRulings(r) {
+  function latestRulings(r, spec) {
     const last = played() - 1;
+    const settled = new Set(settledByLast(r, spec));
     const list = (r.rulings ?? []).filter(
-      (x) => (last >= 0 ? x.action === last : isPostingRuling(x)) || (r.over && !Number.isInteger(x.action) && !isPostingRuling(x)),
+      (x) => (last >= 0 ? x.action === last : isPostingRuling(x)) || settled.has(x) || (r.over && !Number.isInteger(x.action) && !isPostingRuling(x)),
     );
     if (!list.length) return [];
     return [
@@ -449,6 +482,7 @@ export function createHandMode({ root, quickRoot, switchRoot, flushQuick, onQuic
     cards.setHand(hand);
     stalled = null;
     notice = null;
+    ootRefusal = null;
     update();
     scheduleWrite({ now: true });
     panel.focus();
@@ -457,6 +491,7 @@ export function createHandMode({ root, quickRoot, switchRoot, flushQuick, onQuic
   function goTo(n) {
     hand.cursor = Math.max(0, Math.min(hand.actions.length, n));
     notice = null;
+    ootRefusal = null;
     update();
     scheduleWrite({ now: true });
   }
@@ -472,15 +507,20 @@ export function createHandMode({ root, quickRoot, switchRoot, flushQuick, onQuic
     }
     const candidate = { ...hand, actions: [...hand.actions.slice(0, base), action], cursor: base + 1 };
     // The betting alone says whether the action is legal (a card being typed cannot hide it).
-    const r = tapis.analyze(withoutCards(buildHandSpec(candidate).spec));
+    const r = tapis.analyze(withoutCards(buildHandSpec(candidate, candidate.cursor, reader()).spec));
     const refused = (r.errors ?? []).find((e) => e.action === base);
     if (refused) {
-      notice = { kind: 'refused', text: ht(lang, 'refused', { why: say(lang, refused, { decimals: r.decimals ?? 0 }) }), code: refused.code };
+      const text = ht(lang, 'refused', { why: say(lang, refused, moneyOf(r)) });
+      // An out-of-turn action is refused under the out-of-turn box, where it was entered.
+      if (action.outOfTurn) ootRefusal = { text, code: refused.code };
+      else notice = { kind: 'refused', text, code: refused.code };
       update();
       return;
     }
+    ootRefusal = null;
     hand = { ...candidate, preset: null };
     notice = null;
+    ootRefusal = null;
     if (!autoClosed && els.setup) {
       els.setup.open = false;
       autoClosed = true;
@@ -496,6 +536,7 @@ export function createHandMode({ root, quickRoot, switchRoot, flushQuick, onQuic
     else if (base > 0) hand = { ...hand, actions: hand.actions.slice(0, base - 1), cursor: base - 1, preset: null };
     else return;
     notice = null;
+    ootRefusal = null;
     update();
     scheduleWrite({ now: true });
   }
@@ -505,6 +546,7 @@ export function createHandMode({ root, quickRoot, switchRoot, flushQuick, onQuic
     if (!preset) return;
     hand = handFromSpec(preset.spec, { played: 0, preset: preset.id });
     notice = null;
+    ootRefusal = null;
     form?.setState(hand.setup);
     cards?.setHand(hand);
     if (els.setup) els.setup.open = false;
@@ -528,7 +570,7 @@ export function createHandMode({ root, quickRoot, switchRoot, flushQuick, onQuic
     clearTimeout(writeTimer);
     if (!writeTimer) return;
     writeTimer = 0;
-    if (active) writeAddress(buildFragment({ spec: linkSpec(hand), lang, mode: 'hand' }));
+    if (active) writeAddress(buildFragment({ spec: linkSpec(hand, reader()), lang, mode: 'hand' }));
   }
 
   /** Typing waits a moment before the address follows; an action (a click) is written at once. */
@@ -556,6 +598,7 @@ export function createHandMode({ root, quickRoot, switchRoot, flushQuick, onQuic
     } else if (link.spec) {
       hand = handFromSpec(link.spec);
       notice = null;
+      ootRefusal = null;
     }
     if (built) {
       form.setState(hand.setup);
@@ -565,7 +608,7 @@ export function createHandMode({ root, quickRoot, switchRoot, flushQuick, onQuic
     if (stalled) {
       notice = {
         kind: 'link',
-        text: ht(lang, 'linkHandProblem', { n: stalled.index + 1, why: say(lang, stalled.error, { decimals: cardReport?.decimals ?? 0 }) }),
+        text: ht(lang, 'linkHandProblem', { n: stalled.index + 1, why: say(lang, stalled.error, moneyOf(cardReport)) }),
       };
       update();
     }

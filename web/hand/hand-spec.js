@@ -2,7 +2,7 @@
 // The state keeps the table as typed (text), the actions as the core reads them, how many of them
 // are played (the rest are still to come when replaying an example or after going back), and the
 // showdown order. It only transcribes: the core checks every rule and reports errors by field.
-import { parseAmount } from '../i18n/amount.js';
+import { parseAmount, amountText } from '../i18n/amount.js';
 
 const LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
 const BETTING = ['no-limit', 'pot-limit', 'limit'];
@@ -12,17 +12,21 @@ const ACTION_TYPES = ['fold', 'check', 'call', 'bet', 'raise', 'allin', 'chips']
 const PASSED_ON = new Set(['game', 'board', 'runs', 'tripsBeatStraight', 'smallestChip']);
 
 /**
- * @typedef {{name: string, stack: string}} SeatEntry
+ * @typedef {{name: string, stack: string, bounty: string, live: string, dead: string}} SeatEntry
+ *   bounty: a tournament's knockout bounty; live / dead: a blind posted out of position
  * @typedef {{betting: string, format: string, sb: string, bb: string, ante: string, bbAnte: string,
  *   bbAnteFirst: boolean, smallBet: string, bigBet: string, cap: string, button: string,
- *   decimals: string, players: SeatEntry[]}} Setup
- * @typedef {{player: string, type: string, to?: number, amount?: number, oneChip?: boolean}} Action
+ *   decimals: string, currency: string, straddles: string[], progressiveBounty: boolean,
+ *   players: SeatEntry[]}} Setup
+ *   currency: '' for chips or an ISO 4217 code; straddles: after the big blind, in order
+ * @typedef {{player: string, type: string, to?: number, amount?: number, oneChip?: boolean,
+ *   outOfTurn?: boolean}} Action
  * @typedef {{setup: Setup, actions: Action[], cursor: number, ranking: Object<string, string>,
  *   preset: string | null, extra: object}} HandState
  */
 
 export function newSeat(name = '', stack = '100') {
-  return { name, stack };
+  return { name, stack, bounty: '', live: '', dead: '' };
 }
 
 /** A first table: blinds 1/2, four seats of 100. */
@@ -40,6 +44,9 @@ export function defaultSetup() {
     cap: '',
     button: '',
     decimals: '0',
+    currency: '',
+    straddles: [],
+    progressiveBounty: false,
     players: ['A', 'B', 'C', 'D'].map((n) => newSeat(n)),
   };
 }
@@ -54,7 +61,7 @@ export function freeName(players) {
   return [...LETTERS].find((l) => !used.has(l)) ?? '';
 }
 
-const text = (v) => (typeof v === 'number' && Number.isFinite(v) ? String(v) : typeof v === 'string' ? v : '');
+const text = (v) => (typeof v === 'number' && Number.isFinite(v) ? amountText(v) : typeof v === 'string' ? v : '');
 
 /** A valid-looking action from a link or a preset: anything else is dropped (the core checks the rest). */
 function cleanAction(a) {
@@ -63,6 +70,7 @@ function cleanAction(a) {
   if (typeof a.to === 'number') out.to = a.to;
   if (typeof a.amount === 'number') out.amount = a.amount;
   if (a.oneChip === true) out.oneChip = true;
+  if (a.outOfTurn === true) out.outOfTurn = true;
   return out;
 }
 
@@ -76,6 +84,9 @@ export function handFromSpec(spec, { played, preset = null } = {}) {
   setup.betting = BETTING.includes(s.betting) ? s.betting : 'no-limit';
   setup.format = s.format === 'tournament' ? 'tournament' : 'cash';
   setup.decimals = Number.isInteger(s.decimals) && s.decimals >= 0 && s.decimals <= 3 ? String(s.decimals) : '0';
+  setup.currency = typeof s.currency === 'string' ? s.currency : '';
+  setup.straddles = Array.isArray(s.straddles) ? s.straddles.map(text) : [];
+  setup.progressiveBounty = s.progressiveBounty === true;
   if (Array.isArray(s.blinds)) {
     setup.sb = text(s.blinds[0]);
     setup.bb = text(s.blinds[1]);
@@ -89,7 +100,12 @@ export function handFromSpec(spec, { played, preset = null } = {}) {
     setup.cap = text(s.limit.cap);
   }
   const players = Array.isArray(s.players) ? s.players : [];
-  setup.players = players.map((p) => newSeat(typeof p?.name === 'string' ? p.name : '', text(p?.stack)));
+  setup.players = players.map((p) => ({
+    ...newSeat(typeof p?.name === 'string' ? p.name : '', text(p?.stack)),
+    bounty: text(p?.bounty),
+    live: text(p?.post?.live),
+    dead: text(p?.post?.dead),
+  }));
   if (setup.players.length === 0) setup.players = defaultSetup().players;
   setup.button = Number.isInteger(s.button) && s.button >= 0 && s.button < setup.players.length ? String(s.button) : '';
 
@@ -114,8 +130,8 @@ export function setupDecimals(setup) {
   return Number.isInteger(d) && d >= 0 && d <= 3 ? d : 0;
 }
 
-function amountInto(target, key, value, field, errors, { required = false, decimals = 0, params = {} } = {}) {
-  const r = parseAmount(value, { decimals });
+function amountInto(target, key, value, field, errors, { required = false, decimals = 0, decimalMark = null, params = {} } = {}) {
+  const r = parseAmount(value, { decimals, decimalMark });
   if (r.error) errors.push({ field, code: r.error, text: value, decimals, params });
   else if (r.empty) {
     if (required) errors.push({ field, code: 'input.required', text: '', decimals, params });
@@ -124,39 +140,58 @@ function amountInto(target, key, value, field, errors, { required = false, decim
 
 /**
  * The spec for the first `played` actions (default: the state's cursor).
+ * @param {{decimalMark?: ',' | '.' | null}} [reader] the reader's decimal separator (amount.js)
  * @returns {{spec: object, inputErrors: {field: string, code: string, text: string}[]}}
  */
-export function buildHandSpec(hand, played = hand.cursor) {
+export function buildHandSpec(hand, played = hand.cursor, { decimalMark = null } = {}) {
   const { setup } = hand;
   const inputErrors = [];
-  const decimals = setupDecimals(setup);
+  const unit = { decimals: setupDecimals(setup), decimalMark };
+  const decimals = unit.decimals;
   const spec = { game: 'holdem', betting: setup.betting, format: setup.format };
   if (decimals > 0) spec.decimals = decimals;
+  if (setup.currency) spec.currency = setup.currency;
   for (const [k, v] of Object.entries(hand.extra ?? {})) if (k !== 'cards') spec[k] = v;
 
   const blinds = {};
-  amountInto(blinds, 'sb', setup.sb, 'blinds[0]', inputErrors, { decimals });
-  amountInto(blinds, 'bb', setup.bb, 'blinds[1]', inputErrors, { required: true, decimals });
+  amountInto(blinds, 'sb', setup.sb, 'blinds[0]', inputErrors, unit);
+  amountInto(blinds, 'bb', setup.bb, 'blinds[1]', inputErrors, { required: true, ...unit });
   spec.blinds = [blinds.sb ?? 0, blinds.bb ?? 0];
-  amountInto(spec, 'ante', setup.ante, 'ante', inputErrors, { decimals });
-  amountInto(spec, 'bigBlindAnte', setup.bbAnte, 'bigBlindAnte', inputErrors, { decimals });
+  // Straddles in order after the big blind; an empty box is no straddle (the core checks sizes).
+  const straddles = [];
+  (setup.straddles ?? []).forEach((v, i) => {
+    const one = {};
+    amountInto(one, 'to', v, `straddles[${i}]`, inputErrors, { required: true, ...unit });
+    straddles.push(one.to ?? 0);
+  });
+  if (straddles.length) spec.straddles = straddles;
+  amountInto(spec, 'ante', setup.ante, 'ante', inputErrors, unit);
+  amountInto(spec, 'bigBlindAnte', setup.bbAnte, 'bigBlindAnte', inputErrors, unit);
   if (setup.bbAnteFirst && spec.bigBlindAnte) spec.bigBlindAnteFirst = true;
   if (setup.betting === 'limit') {
     const limit = {};
-    amountInto(limit, 'smallBet', setup.smallBet, 'limit.smallBet', inputErrors, { decimals });
-    amountInto(limit, 'bigBet', setup.bigBet, 'limit.bigBet', inputErrors, { decimals });
+    amountInto(limit, 'smallBet', setup.smallBet, 'limit.smallBet', inputErrors, unit);
+    amountInto(limit, 'bigBet', setup.bigBet, 'limit.bigBet', inputErrors, unit);
     // The cap counts bets, not chips: a whole number whatever the money unit.
     amountInto(limit, 'cap', setup.cap, 'limit.cap', inputErrors);
     if (Object.keys(limit).length) spec.limit = limit;
   }
   spec.players = setup.players.map((p, i) => {
     const player = { name: p.name };
-    amountInto(player, 'stack', p.stack, `players[${i}].stack`, inputErrors, { required: true, decimals, params: p.name.trim() ? { player: p.name } : {} });
+    const params = p.name.trim() ? { player: p.name } : {};
+    amountInto(player, 'stack', p.stack, `players[${i}].stack`, inputErrors, { required: true, ...unit, params });
+    // A bounty reaches the core whatever the format: in a cash game it says bounty.cash_game.
+    amountInto(player, 'bounty', p.bounty ?? '', `players[${i}].bounty`, inputErrors, { ...unit, params });
+    const post = {};
+    amountInto(post, 'live', p.live ?? '', `players[${i}].post.live`, inputErrors, { ...unit, params });
+    amountInto(post, 'dead', p.dead ?? '', `players[${i}].post.dead`, inputErrors, { ...unit, params });
+    if (Object.keys(post).length) player.post = post;
     const cards = hand.extra?.cards?.[i];
     if (cards !== undefined) player.cards = cards;
     return player;
   });
   if (setup.button !== '') spec.button = Number(setup.button);
+  if (setup.progressiveBounty && setup.format === 'tournament') spec.progressiveBounty = true;
   spec.actions = hand.actions.slice(0, played);
 
   // Showdown order: rank numbers to groups, strongest first (equal numbers: a tie).
@@ -177,8 +212,8 @@ export function buildHandSpec(hand, played = hand.cursor) {
 }
 
 /** The spec a link carries: the hand as played so far (a replay's actions to come are left out). */
-export function linkSpec(hand) {
-  return buildHandSpec(hand).spec;
+export function linkSpec(hand, reader = {}) {
+  return buildHandSpec(hand, hand.cursor, reader).spec;
 }
 
 // Whether a link holds a hand for this mode: in hand-link.js, which the page's first load carries
