@@ -1,5 +1,5 @@
 // Issue 12, "the table as it really plays", on the page: money in a currency with cents, a
-// straddle, a dead small blind, an action out of turn (held, then binding or cancelled: TDA 2024
+// straddle, a dead small blind, blinds posted out of position (live and dead), an action out of turn (held, then binding or cancelled: TDA 2024
 // Rule 53), a knockout tournament's bounties and who takes them, the effective stack, and the
 // bad input of each at its field in the reader's language, the rest of the page as it was. At
 // 1200 and 390 px (the two projects), in English and French. The numbers are the rules': blinds
@@ -60,6 +60,10 @@ const L = {
     cashBounty: 'A has a bounty, but this is a cash game: bounties are for tournaments.',
     acted: 'Not possible: C has already acted this round and faces no new bet: there is nothing to say out of turn (action 2).',
     quickMain: '€1.25',
+    posted: ['C posts a live blind of 2', 'C posts 1 dead'],
+    postedRuling:
+      'C posts a live blind of 2 and 1 dead: the live blind counts as a bet, so C may check if nobody raises; the dead chips go to the middle and are never returned.',
+    liveTooLarge: 'C’s live blind of 3 is more than the big blind (2).',
   },
   fr: {
     toAct: (n) => `À ${n} de parler`,
@@ -89,6 +93,10 @@ const L = {
     cashBounty: 'A a une prime, mais c’est un cash game : les primes sont pour les tournois.',
     acted: 'Impossible : C a déjà parlé dans ce tour et ne fait face à aucune nouvelle mise : rien à annoncer hors tour (action 2).',
     quickMain: '1,25 €',
+    posted: ['C pose une blind vivante de 2', 'C pose 1 en jetons morts'],
+    postedRuling:
+      'C pose une blind vivante de 2 et 1 de jetons morts : la blind vivante compte comme une mise, C peut donc checker si personne ne relance ; les jetons morts vont au milieu et ne sont jamais rendus.',
+    liveTooLarge: 'La blind vivante de C, 3, dépasse la grosse blind (2).',
   },
 };
 
@@ -146,6 +154,9 @@ for (const [lang, l] of Object.entries(L)) {
       await expect.poll(() => text(nowBox(page).locator('[data-code="oot.binding"] .ruling-text'))).toBe(norm(l.binding));
       await expect(page.locator('.hand-held')).toHaveCount(0);
       await expect(page.locator('.hand-log-list .log-action')).toHaveCount(3); // held, C's call, D's call
+      // Each ruling once in the log: held under the held action, binding under D's call.
+      await expect(page.locator('.hand-log-list [data-code="oot.held"]')).toHaveCount(1);
+      await expect(page.locator('.hand-log-list .log-action').last().locator('[data-code="oot.binding"]')).toHaveCount(1);
       expect(await noOverflow(page)).toBe(true);
     });
 
@@ -157,6 +168,8 @@ for (const [lang, l] of Object.entries(L)) {
       await expect(actHeading(page)).toHaveText(l.toAct('D')); // every option again
       await expect.poll(() => text(nowBox(page).locator('[data-code="oot.cancelled"] .ruling-text'))).toBe(norm(l.cancelled));
       await expect(act(page).getByRole('button', { name: l.call('6'), exact: true })).toBeVisible();
+      // The held action's entry in the log carries both rulings: nothing of it was played.
+      await expect(page.locator('.hand-log-list .log-action').first().locator('[data-code^="oot."]')).toHaveCount(2);
     });
 
     test(`${lang}: a knockout: the effective stack, the raise beyond it, the bounty and who takes it`, async ({ page }) => {
@@ -189,6 +202,24 @@ for (const [lang, l] of Object.entries(L)) {
       await hf(page, 'progressiveBounty').check();
       await expect.poll(() => text(ko.locator('.knockout[data-player="B"] [data-winner="A"]'))).toBe(norm(l.takesPko));
       await expect.poll(() => text(ko.locator('.new-bounties'))).toBe(norm(l.newBounty));
+      expect(await noOverflow(page)).toBe(true);
+    });
+
+    test(`${lang}: a blind posted out of position, live and dead, then one too large`, async ({ page }) => {
+      await openHandMode(page, { lang });
+      await page.locator('details.hand-posts summary').click();
+      await typeInto(hf(page, 'players[2].post.live'), '2');
+      await typeInto(hf(page, 'players[2].post.dead'), '1');
+      const posts = page.locator('.hand-log-list .log-post');
+      await expect.poll(async () => (await posts.allTextContents()).map(norm).slice(2)).toEqual(l.posted);
+      await expect.poll(() => text(page.locator('.hand-log-list [data-code="post.posted"] .ruling-text'))).toBe(norm(l.postedRuling));
+      // C's live blind counts as a bet of 2: C calls nothing more, and the dead chip is in the pot.
+      await expect(actHeading(page)).toHaveText(l.toAct('C'));
+      await expect.poll(() => text(page.locator('.hand-status .hand-pot'))).toContain('6');
+      // A live blind above the big blind is refused at its field.
+      await typeInto(hf(page, 'players[2].post.live'), '3');
+      await expect.poll(() => text(herror(page, 'players[2].post.live'))).toBe(norm(l.liveTooLarge));
+      await expect(hf(page, 'players[2].post.dead')).toHaveValue('1');
       expect(await noOverflow(page)).toBe(true);
     });
 

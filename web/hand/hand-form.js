@@ -368,7 +368,7 @@ export function createHandForm(root, { onChange }) {
         ),
         postsBlock(),
       ),
-      bountiesBlock(),
+      ...[bountiesBlock()].filter(Boolean),
     );
     syncVisibility();
     showErrors(errors);

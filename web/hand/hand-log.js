@@ -58,6 +58,17 @@ export function createHandLog(root, { onUndo, onRewind }) {
       else end.push(r);
     }
     const lastAction = played - 1;
+    // An action held out of turn has two entries, the held one and, at its player's turn, the
+    // action itself (TDA 2024 Rule 53): oot.held under the first, the rest under the second.
+    const entriesOf = new Map();
+    for (const entry of report.log) if (Number.isInteger(entry.action)) entriesOf.set(entry.action, (entriesOf.get(entry.action) ?? 0) + 1);
+    const shown = new Set();
+    const rulingsAt = (entry) => {
+      const later = entry.type === 'held' && entriesOf.get(entry.action) > 1;
+      const list = (rulingsFor.get(entry.action) ?? []).filter((r) => !shown.has(r) && (!later || r.code === 'oot.held'));
+      list.forEach((r) => shown.add(r));
+      return list;
+    };
     const items = [];
     let postsDone = false;
     const startItem = () =>
@@ -111,7 +122,7 @@ export function createHandLog(root, { onUndo, onRewind }) {
             h('span', { class: 'log-text' }, text),
             h('span', { class: 'vh' }, ` (${tr('rewindTo').toLowerCase()})`),
           ),
-          (rulingsFor.get(i) ?? []).map((r) => rulingBlock(r, lang, report)),
+          rulingsAt(entry).map((r) => rulingBlock(r, lang, report)),
         ),
       );
     }
