@@ -7,6 +7,7 @@
 // a player than that player put in).
 import { test, expect } from '@playwright/test';
 import { openPage, openHandMode, norm, typeInto, field, errorOf, readPotTable } from './helpers.js';
+import { encodeSpec, decodeSpecFromUrl } from './embed-helpers.js';
 
 const hf = (page, path) => page.locator(`[data-hfield="${path}"]`);
 const herror = (page, path) => page.locator(`#hand-${path.replace(/[^A-Za-z0-9]+/g, '-').replace(/-+$/, '')}-error`);
@@ -301,3 +302,56 @@ for (const [lang, l] of Object.entries(L)) {
     });
   });
 }
+
+test.describe('links and the embed carry the new settings', () => {
+  test('a hand in euros with a straddle, a posted blind, bounties and an action out of turn comes back from its link', async ({ page }) => {
+    await openHandMode(page, { lang: 'fr' });
+    await euroTable(page, L.fr);
+    await page.getByRole('button', { name: L.fr.addStraddle }).click();
+    await typeInto(hf(page, 'straddles[0]'), '1');
+    await page.locator('details.hand-posts summary').click();
+    await typeInto(hf(page, 'players[3].post.dead'), '0,25');
+    await hf(page, 'format').selectOption('tournament');
+    await typeInto(hf(page, 'players[1].bounty'), '10');
+    await hf(page, 'progressiveBounty').check();
+    await outOfTurn(page, 'fr', 'A', 'fold');
+    await expect(page.locator('.hand-held')).toBeVisible();
+    await expect
+      .poll(() => decodeSpecFromUrl(page.url()))
+      .toMatchObject({
+        currency: 'EUR',
+        decimals: 2,
+        blinds: [0.25, 0.5],
+        straddles: [1],
+        progressiveBounty: true,
+        players: [{ name: 'A', stack: 200.3 }, { name: 'B', bounty: 10 }, {}, { name: 'D', post: { dead: 0.25 } }],
+        actions: [{ player: 'A', type: 'fold', outOfTurn: true }],
+      });
+    const url = page.url();
+    await page.goto('about:blank');
+    await page.goto(url);
+    await expect(page.locator('body')).toHaveAttribute('data-hand-ready', 'true');
+    await expect(hf(page, 'currency')).toHaveValue('EUR');
+    await expect(hf(page, 'straddles[0]')).toHaveValue('1');
+    await expect(hf(page, 'players[1].bounty')).toHaveValue('10');
+    await expect(page.locator('.hand-held')).toContainText('A se couche');
+    await expect.poll(() => text(page.locator('.hand-status .hand-pot'))).toContain('2,00 €'); // 0,25 + 0,50 + 1 + 0,25 dead
+  });
+
+  test('the embed says a tournament in euros and its knockout', async ({ page }) => {
+    const spec = {
+      format: 'tournament',
+      decimals: 2,
+      currency: 'EUR',
+      players: [
+        { name: 'A', committed: 50, bounty: 12.5 },
+        { name: 'B', committed: 20, bounty: 12.5 },
+      ],
+      ranking: ['A', 'B'],
+    };
+    await page.goto(`./embed.html#spec=${encodeSpec(spec)}&lang=fr&mode=pots`);
+    await expect.poll(async () => (await readPotTable(page)).rows[0][2]).toBe('40,00 €');
+    await expect.poll(() => text(page.locator('.knockouts .knockout-who'))).toBe('Élimination de B : prime de 12,50 €');
+    await expect.poll(() => text(page.locator('.knockouts [data-winner="A"]'))).toBe('A remporte 12,50 €');
+  });
+});
