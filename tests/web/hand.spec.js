@@ -359,7 +359,7 @@ test('a preset opens from ?example= and hostile names stay text', async ({ page 
   expect((await panelButtons(page)).enabled).toContain('Raise to 12 (min)');
   await expect(page.locator('.hand-note')).toContainText('so D’s minimum is 12');
   // A name that looks like markup is shown as its characters.
-  await page.locator('.hand-setup summary').click();
+  await page.locator('.hand-setup-summary').click();
   await typeInto(seat(page, 0, 'name'), '<img src=x onerror=alert(1)>');
   await expect(page.locator('table.hand-seats tr').nth(1).locator('.seat-name')).toHaveText('<img src=x onerror=alert(1)>');
   await expect(page.locator('#hand-mode img')).toHaveCount(0);
@@ -397,7 +397,7 @@ test('changing the table mid-hand: an action it makes illegal is flagged, Undo d
   await typeInto(amount(page), '8');
   await click(page, 'Raise to 8'); // D
   await expect(actHeading(page)).toHaveText('A to act');
-  await page.locator('.hand-setup summary').click();
+  await page.locator('.hand-setup-summary').click();
   await typeInto(seat(page, 3, 'stack'), '5');
   // D cannot raise to 8 with 5: the hand stops before that action, at D's turn.
   await expect(page.locator('.log-stalled')).toHaveText(

@@ -65,6 +65,7 @@ const L = {
     postedRuling:
       'C posts a live blind of 2 and 1 dead: the live blind counts as a bet, so C may check if nobody raises; the dead chips go to the middle and are never returned.',
     liveTooLarge: 'C’s live blind of 3 is more than the big blind (2).',
+    inBlind: 'A is in the blinds or straddles this hand and posts nothing more.',
   },
   fr: {
     toAct: (n) => `À ${n} de parler`,
@@ -98,6 +99,7 @@ const L = {
     postedRuling:
       'C pose une blind vivante de 2 et 1 de jetons morts : la blind vivante compte comme une mise, C peut donc checker si personne ne relance ; les jetons morts vont au milieu et ne sont jamais rendus.',
     liveTooLarge: 'La blind vivante de C, 3, dépasse la grosse blind (2).',
+    inBlind: 'A est aux blinds ou au straddle dans ce coup et ne pose rien de plus.',
   },
 };
 
@@ -221,6 +223,11 @@ for (const [lang, l] of Object.entries(L)) {
       await typeInto(hf(page, 'players[2].post.live'), '3');
       await expect.poll(() => text(herror(page, 'players[2].post.live'))).toBe(norm(l.liveTooLarge));
       await expect(hf(page, 'players[2].post.dead')).toHaveValue('1');
+      // The small blind posts nothing more: said under A's row.
+      await typeInto(hf(page, 'players[2].post.live'), '2');
+      await typeInto(hf(page, 'players[0].post.dead'), '1');
+      await expect.poll(() => text(herror(page, 'players[0].post'))).toBe(norm(l.inBlind));
+      await expect(page.locator('#hand-mode .field-error:visible')).toHaveCount(1);
       expect(await noOverflow(page)).toBe(true);
     });
 

@@ -208,6 +208,8 @@ export function createHandForm(root, { onChange }) {
         : null,
       h('button', { type: 'button', class: 'secondary small', 'data-hstraddle': 'add', 'aria-describedby': 'hand-straddle-hint' }, '+ ', tr('addStraddle')),
       h('p', { class: 'hint', id: 'hand-straddle-hint' }, tr('straddleHint')),
+      // The straddles as a whole (too many for the table, none in Limit): said here.
+      errorSlot('straddles'),
     );
   }
 
@@ -229,6 +231,8 @@ export function createHandForm(root, { onChange }) {
             h('span', { class: 'hand-post-who' }, who(p, i)),
             textField(`players[${i}].post.live`, tr('postLive'), p.live ?? '', { placeholder: '0', cls: 'post-live', srPrefix: who(p, i) }),
             textField(`players[${i}].post.dead`, tr('postDead'), p.dead ?? '', { placeholder: '0', cls: 'post-dead', srPrefix: who(p, i) }),
+            // The post as a whole (a player in the blinds posts nothing more): under the row.
+            errorSlot(`players[${i}].post`),
           ),
         ),
       ),

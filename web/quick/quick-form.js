@@ -172,6 +172,9 @@ export function createQuickForm(form, { onChange }) {
     );
   }
 
+  /** "Chips committed", or in a currency "Money put in": the column says what is typed. */
+  const committedLabel = () => tr(state.currency ? 'fieldCommittedMoney' : 'fieldCommitted');
+
   function rankOptions() {
     const highest = Math.max(state.players.length, ...state.players.map((p) => Number(p.rank) || 0));
     const options = [['', tr('rankNone')]];
@@ -191,7 +194,7 @@ export function createQuickForm(form, { onChange }) {
       { class: 'player-row', 'data-index': String(i) },
       h('span', { class: 'seat', 'aria-hidden': 'true' }, String(i + 1)),
       textField(`players[${i}].name`, tr('fieldName'), p.name, { numeric: false, cls: 'name', srPrefix: seat, errorHere: false }),
-      textField(`players[${i}].committed`, tr('fieldCommitted'), p.committed, { placeholder: '0', cls: 'committed', srPrefix: seat, errorHere: false }),
+      textField(`players[${i}].committed`, committedLabel(), p.committed, { placeholder: '0', cls: 'committed', srPrefix: seat, errorHere: false }),
       h(
         'div',
         { class: 'field folded' },
@@ -255,7 +258,7 @@ export function createQuickForm(form, { onChange }) {
         { class: 'player-head', 'aria-hidden': 'true' },
         h('span', { class: 'seat' }, '#'),
         h('span', {}, tr('fieldName')),
-        h('span', { class: 'num' }, tr('fieldCommitted')),
+        h('span', { class: 'num' }, committedLabel()),
         h('span', {}, tr('fieldFolded')),
         cardsMode ? null : h('span', {}, tr('fieldRank')),
         h('span', {}),
