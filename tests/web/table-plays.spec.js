@@ -129,6 +129,7 @@ for (const [lang, l] of Object.entries(L)) {
       await expect.poll(() => text(page.locator('.hand-log-list .log-post').last())).toBe(norm(l.straddleLog));
       const straddle = page.locator('.hand-log-list [data-code="post.straddle"] .ruling-text');
       await expect.poll(() => text(straddle)).toBe(norm(l.straddleRuling));
+      await expect.poll(() => text(page.locator('.hand-setup-line'))).toContain(norm(lang === 'fr' ? 'straddles 1,00 €' : 'straddles €1.00'));
       await expect(act(page).getByRole('button', { name: l.call(l.eur(lang === 'fr' ? '1,00' : '1.00')), exact: true })).toBeVisible();
 
       // A dead small blind: nobody posts it, A keeps 200.30, and the big blind still opens.

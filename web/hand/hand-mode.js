@@ -376,6 +376,8 @@ export function createHandMode({ root, quickRoot, switchRoot, flushQuick, onQuic
       big: amount(r?.limit?.bigBet, s.bigBet),
       ante: Number(ante) > 0 ? amount(ante, s.ante) : 'none',
       bbAnte: Number(bbAnte) > 0 ? amount(bbAnte, s.bbAnte) : 'none',
+      // The straddles as the core read them ("1,00 €/2,00 €"), or as typed before it could.
+      straddles: (r ? (r.straddles ?? []).map((v) => chips(lang, v, d)) : (s.straddles ?? []).filter(Boolean)).join('/') || 'none',
       format: r?.format ?? s.format,
       n: s.players.length,
     });
