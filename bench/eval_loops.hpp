@@ -43,8 +43,24 @@ inline std::uint64_t sum_values(const Evaluator& evaluator, const Card* hands, s
   return checksum;
 }
 
-// The same card sets one at a time, for comparison: what the memory stream costs.
-inline std::uint64_t sum_values_plain(const Evaluator& evaluator, const CardSet* hands,
+// Incremental keys built before timing (16 bytes a hand): two cache lines per batch.
+inline std::uint64_t sum_values(const Evaluator& evaluator, const HandKey* hands,
+                                std::size_t count) {
+  const Evaluator e = evaluator;
+  std::uint64_t checksum = 0;
+  std::size_t h = 0;
+  for (; h + kBatch <= count; h += kBatch) {
+    __builtin_prefetch(hands + h + kPrefetchAhead);
+    __builtin_prefetch(hands + h + kPrefetchAhead + kBatch / 2);
+    for (std::size_t k = 0; k < kBatch; ++k) checksum += e.value(hands[h + k]).raw;
+  }
+  for (; h < count; ++h) checksum += e.value(hands[h]).raw;
+  return checksum;
+}
+
+// The same hands one at a time, for comparison: what the memory stream costs.
+template <class Hand>
+inline std::uint64_t sum_values_plain(const Evaluator& evaluator, const Hand* hands,
                                       std::size_t count) {
   const Evaluator e = evaluator;
   std::uint64_t checksum = 0;
