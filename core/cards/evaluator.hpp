@@ -151,7 +151,8 @@ extern std::array<std::uint32_t, std::size_t{1} << kBucketBits> displacements;
 }  // namespace eval_detail
 
 constexpr HandKey add(HandKey key, Card card) {
-  return {key.sum + eval_detail::kCardKeys[card.index()], key.mask | CardSet::bit(card)};
+  return {key.sum + eval_detail::kCardKeys[card.index()],
+          key.mask | eval_detail::kCardBits[card.index()]};
 }
 
 constexpr HandKey make_key(std::span<const Card> cards) {
@@ -219,6 +220,12 @@ class Evaluator {
     const HandValue ranks{values_[rank_index(static_cast<std::uint32_t>(lanes))]};
     const HandValue flush{static_cast<std::uint16_t>(lanes >> 48)};
     return flush > ranks ? flush : ranks;
+  }
+
+  // The value of a flush in one suit's ranks (bit r for rank r, 13 bits): its best five, a
+  // straight flush included; HandValue{} under five ranks.
+  HandValue suit_value(std::uint32_t ranks) const {
+    return HandValue{values_[eval_detail::kFlushBase + (ranks & 0x1FFF)]};
   }
 
   // Start-up cost of the tables, for the benchmark.
