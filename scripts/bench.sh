@@ -4,6 +4,11 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/setup.sh
+cat <<'NOTE'
+Every figure below is absolute, measured on this machine now. On a shared VM its speed moves by up
+to 2x between runs, so compare Tapis with other engines only as ratios measured in one run: the
+side-by-side harness against OMPEval is ../shared/perf-vs-ompeval (README.md, "Speed").
+NOTE
 for runner in scripts/bench-*.sh; do
   [ -f "$runner" ] || continue
   printf '\n== %s ==\n' "$runner"
