@@ -108,13 +108,6 @@ const Evaluator& Evaluator::of(Rules rules) {
   return e;
 }
 
-HandValue Evaluator::card_flush_value(const Card* c, std::size_t n, std::uint64_t sum,
-                                      const std::uint16_t* values) {
-  std::uint64_t mask = 0;
-  for (std::size_t i = 0; i < n; ++i) mask |= eval_detail::kCardBits[c[i].index()];
-  return HandValue{values[flush_index(sum, mask)]};
-}
-
 Evaluator::BuildStats Evaluator::build_stats(Rules rules) {
   const double shared_ms = shared_tables_ms();
   const auto& own = tables_for(eval_detail::ordering_of(rules));

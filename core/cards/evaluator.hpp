@@ -200,9 +200,12 @@ class Evaluator {
     else
       rest = pairs[pair_index(c + 4)] + kCardKeys[c[6].index()];
     const std::uint64_t sum = first + rest;
+    std::uint32_t index;
     if (sum & HandKey::kFlushBits) [[unlikely]]
-      return card_flush_value(c, n, sum, values_);
-    return HandValue{values_[rank_index(static_cast<std::uint32_t>(sum))]};
+      index = flush_index(sum, card_mask(c, n));
+    else
+      index = rank_index(static_cast<std::uint32_t>(sum));
+    return HandValue{values_[index]};
   }
 
   // A card set, without branches: each suit's 13-bit lane reads its rank hash (low 32 bits) and,
@@ -252,12 +255,22 @@ class Evaluator {
     const int shift = (std::countr_zero(sum & HandKey::kFlushBits) - HandKey::kSuitShift - 3) * 4;
     return eval_detail::kFlushBase + static_cast<std::uint32_t>((mask >> shift) & 0x1FFF);
   }
-  // The flush of a card array, out of line: inline, the compiler keeps the seven card indices in
-  // registers for it and spills the table pointer instead, which then reloads on every hand. It
-  // takes plain values, so nothing of the evaluator escapes.
-  [[gnu::cold, gnu::noinline]] static HandValue card_flush_value(const Card* c, std::size_t n,
-                                                                 std::uint64_t sum,
-                                                                 const std::uint16_t* values);
+  // The set of 5 to 7 cards of an array, for its flush. It reads the cards again, as two 4-byte
+  // words (the first four and the last four, which overlap): reusing the pair reads would keep
+  // their indices alive across the flush branch, and the compiler then spills the table pointer
+  // (GCC) or the loop's own values (V8) on every hand; called out of line, the call does the
+  // same. A card read twice is or-ed twice, which changes nothing, nor does the byte order.
+  static std::uint64_t card_mask(const Card* c, std::size_t n) {
+    static_assert(sizeof(Card) == 1);
+    std::uint32_t words[2];
+    std::memcpy(&words[0], c, 4);
+    std::memcpy(&words[1], c + n - 4, 4);
+    std::uint64_t mask = 0;
+    for (std::uint32_t w : words)
+      for (int shift = 0; shift < 32; shift += 8)
+        mask |= eval_detail::kCardBits[(w >> shift) & 0xFF];
+    return mask;
+  }
 
   // HandValue::raw by rank_index of the rank hash, then by flush_index (eval_detail::kValueCount).
   // Card arrays and incremental keys read only this table: one pointer to keep in a register.
