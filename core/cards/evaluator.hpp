@@ -54,11 +54,10 @@ Category category(HandValue value);
 
 // The incremental key of a set of cards: adding a card is two integer operations, so nested loops
 // over a deck value each hand with one add and two table reads.
-//  sum:   bits 0..31, the rank hash: the sum of per-rank keys mod 2^32 (see kRankKeys);
-//  bits 32..34,
-//         its carries (at most 6 with 7 cards); bits 35..50, one 4-bit counter per suit, biased by
-//         3 so a fifth card sets the counter's top bit (a flush).
-//  mask:  the cards as CardSet bits (16 * suit + rank), to read the flush suit's ranks.
+//  sum:  bits 0..31, the rank hash: the sum of per-rank keys mod 2^32 (see kRankKeys); bits
+//        32..34, its carries (at most 6 with 7 cards); bits 35..50, one 4-bit counter per suit,
+//        biased by 3 so a fifth card sets the counter's top bit (a flush).
+//  mask: the cards as CardSet bits (16 * suit + rank), to read the flush suit's ranks.
 struct HandKey {
   static constexpr int kSuitShift = 35;
   static constexpr std::uint64_t kSuitBias = 0x3333ull << kSuitShift;
@@ -141,9 +140,9 @@ constexpr std::uint32_t rank_slot(std::uint32_t rank_hash) {
 }
 
 // The tables every ranking shares, filled on the first Evaluator::of and never written again. They
-// are static arrays rather than the evaluator's pointers so that their addresses are constants: in
-// WASM each read then folds the address into the load's offset, two instructions fewer per table
-// read, and natively nothing has to stay in a register for them.
+// are static arrays rather than the evaluator's pointers so that their addresses are constants:
+// in WASM the address goes into the read's index computation (no add, no register for it), and
+// V8, short of registers in a loop, spills less.
 //  pair_keys: by pair_index, the two cards' keys + kPairBias.
 //  displacements: by bucket, the xor that places the bucket's slots (17 bits).
 extern std::array<std::uint64_t, kPairKeyCount> pair_keys;
@@ -170,8 +169,8 @@ class Evaluator {
  public:
   static const Evaluator& of(Rules rules);
 
-  // Incremental: one add per card, then one perfect-hash lookup (or a lane lookup for a flush).
-  // Any key made by add() from distinct cards reads memory inside the tables.
+  // Incremental: one add per card, then one perfect-hash lookup (for a flush, its suit's lane).
+  // Any key reads memory inside the tables.
   HandValue value(HandKey key) const {
     std::uint32_t index;
     if (key.sum & HandKey::kFlushBits) [[unlikely]]
