@@ -249,9 +249,12 @@ class Evaluator {
   // With 7 cards a five-card suit leaves too few cards for quads or a full house, so the flush
   // suit's best five is the hand (and short deck ranks the flush above the full house).
   static std::uint32_t flush_index(std::uint64_t sum, std::uint64_t mask) {
-    // The suit's counter top bit is bit kSuitShift + 4 * suit + 3; its ranks sit at mask bit
-    // 16 * suit.
-    const int shift = (std::countr_zero(sum & HandKey::kFlushBits) - HandKey::kSuitShift - 3) * 4;
+    // The suit's counter top bit is bit 4 * suit + 3 of the counters; its ranks sit at mask bit
+    // 16 * suit. (Written apart from the callers' sum & kFlushBits: the compiler would share that
+    // and with them, and they would keep its result instead of a plain test, one more
+    // instruction per hand.)
+    const auto counters = static_cast<std::uint32_t>(sum >> HandKey::kSuitShift);
+    const int shift = (std::countr_zero(counters & 0x8888u) - 3) * 4;
     return eval_detail::kFlushBase + static_cast<std::uint32_t>((mask >> shift) & 0x1FFF);
   }
   // The set of 5 to 7 cards of an array, for its flush. It reads the cards again, as two 4-byte
