@@ -1,11 +1,14 @@
 #!/usr/bin/env node
-// tapis [hand.json] [--format json|markdown]: reads a spec (file or stdin), prints the report.
-// Exit 0 when the spec was parsed (even if it holds a rule error), 2 for unreadable JSON or files.
+// tapis [hand.json] [--format json|markdown] [--lang en|fr]: reads a spec (file or stdin), prints
+// the report. JSON: the core's report as it is (language-neutral codes and params, `message` in
+// English); its errors are also said on stderr in --lang. Markdown: the pot table, or the errors,
+// in --lang. Exit 0 when the spec was parsed (even if it holds a rule error), 2 for unreadable
+// JSON or files, or a bad option.
 import { readFile } from 'node:fs/promises';
 import { loadTapisEquity } from '../web/api/tapis-equity.js';
 import { markdownTable } from '../web/report/markdown.js';
-
-const USAGE = 'usage: tapis [spec.json | -] [--format json|markdown] [--lang en|fr]';
+import { LANGUAGE_CODES, isLanguage } from '../web/i18n/languages.js';
+import { loadLanguage, t, say } from '../web/i18n/i18n.js';
 
 function parseArgs(argv) {
   const opts = { file: '-', format: 'json', lang: 'en' };
@@ -27,31 +30,40 @@ async function readStdin() {
   return Buffer.concat(chunks).toString('utf8');
 }
 
-function fail(code, message) {
-  process.stdout.write(JSON.stringify({ ok: false, errors: [{ code, message }] }) + '\n');
+const opts = parseArgs(process.argv.slice(2));
+const lang = isLanguage(opts.lang) ? opts.lang : 'en';
+await loadLanguage('en'); // the JSON's `message`s are English
+await loadLanguage(lang);
+const usage = () => t('en', 'cli.usage', { langs: LANGUAGE_CODES.join('|') });
+
+/** A problem of the command itself: a report-shaped error on stdout, said on stderr, exit 2. */
+function fail(code, params) {
+  const error = { code, rule: null, params, message: t('en', code, { ...params, usage: usage() }) };
+  process.stdout.write(JSON.stringify({ ok: false, errors: [error] }) + '\n');
+  process.stderr.write(t(lang, code, { ...params, usage: t(lang, 'cli.usage', { langs: LANGUAGE_CODES.join('|') }) }) + '\n');
   process.exit(2);
 }
 
-const opts = parseArgs(process.argv.slice(2));
 if (opts.help) {
-  process.stdout.write(USAGE + '\n');
+  process.stdout.write(t(lang, 'cli.usage', { langs: LANGUAGE_CODES.join('|') }) + '\n');
   process.exit(0);
 }
-if (!['json', 'markdown'].includes(opts.format)) fail('cli.format', `unknown --format "${opts.format}"; ${USAGE}`);
-if (!['en', 'fr'].includes(opts.lang)) fail('cli.lang', `unknown --lang "${opts.lang}"; ${USAGE}`);
+if (!['json', 'markdown'].includes(opts.format)) fail('cli.format', { value: String(opts.format) });
+if (!isLanguage(opts.lang)) fail('cli.lang', { value: String(opts.lang) });
 
 let text;
 try {
   text = opts.file === '-' ? await readStdin() : await readFile(opts.file, 'utf8');
 } catch (e) {
-  fail('cli.read', `cannot read ${opts.file}: ${e.message}`);
+  fail('cli.read', { file: opts.file, reason: e.code ?? 'EIO' });
 }
 
 const tapis = await loadTapisEquity(); // the whole core: a spec may ask for equity
 const report = JSON.parse(tapis.analyzeText(text));
-if (!report.ok && report.errors?.[0]?.code === 'spec.json') {
-  process.stdout.write(JSON.stringify(report) + '\n');
-  process.exit(2);
+const unreadable = !report.ok && report.errors?.[0]?.code === 'spec.json';
+if (opts.format === 'markdown') process.stdout.write(markdownTable(report, lang) + '\n');
+else {
+  process.stdout.write(JSON.stringify(report, null, 2) + '\n');
+  for (const e of report.errors ?? []) process.stderr.write(t(lang, 'errorLine', { message: say(lang, e, { decimals: report.decimals ?? 0 }) }) + '\n');
 }
-if (opts.format === 'markdown') process.stdout.write(markdownTable(report, opts.lang) + '\n');
-else process.stdout.write(JSON.stringify(report, null, 2) + '\n');
+if (unreadable) process.exit(2);

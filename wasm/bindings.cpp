@@ -5,7 +5,7 @@
 #include <string>
 
 #include "core/report/analyze.hpp"
-#include "core/showdown/showdown.hpp"
+#include "core/report/card_tools.hpp"
 
 namespace {
 
@@ -17,9 +17,14 @@ std::string rank_hand(const std::string& game, const std::string& hole, const st
   return tapis::rank_hand_text(game, hole, board);
 }
 
+std::string parse_cards(const std::string& text, const std::string& game) {
+  return tapis::parse_cards_text(text, game);
+}
+
 }  // namespace
 
 EMSCRIPTEN_BINDINGS(tapis) {
   emscripten::function("analyze", &analyze);
   emscripten::function("rankHand", &rank_hand);
+  emscripten::function("parseCards", &parse_cards);
 }

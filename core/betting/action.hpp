@@ -4,6 +4,7 @@
 #include <string_view>
 
 #include "core/pots/chips.hpp"
+#include "core/report/ruling.hpp"
 
 namespace tapis {
 
@@ -20,14 +21,8 @@ struct Action {
   std::optional<Chips> to;      // bet, raise: the player's total for the street afterwards
   std::optional<Chips> amount;  // chips: how many chips were pushed without a word
   bool one_chip = false;        // chips: a single chip
-};
-
-// A decision the dealer announces, with the rule it applies.
-struct Ruling {
-  std::string code;
-  std::string rule;
-  std::string message;
-  int action = -1;  // the action that led to it, -1 for the automatic posts
+  bool out_of_turn = false;     // said before the player's turn: held (TDA 2024 Rule 53)
+  bool operator==(const Action&) const = default;
 };
 
 // What an accepted action does, once the table has interpreted it (a silent push of chips

@@ -6,36 +6,41 @@ namespace tapis {
 
 namespace {
 
+Closed closed(std::string code, std::string rule, const std::string& player) {
+  Closed c;
+  c.code = std::move(code);
+  c.rule = std::move(rule);
+  c.text("player", player);
+  return c;
+}
+
 std::optional<Closed> why_raise_closed(const DealConfig& cfg, const Table& t, int seat) {
   const SeatState& s = t.seats[seat];
   const std::string& name = cfg.names[seat];
   const Chips owe = t.level - s.bet;
   // Table stakes (guide 000): he can only bet what is in front of him.
   if (s.bet + s.stack <= t.level)
-    return Closed{"action.stack_only_calls", "table stakes (guide 000)",
-                  name + " has " + chips(s.stack) + " behind and faces " + chips(owe) +
-                      " to call: calling takes everything, nothing is left to raise with"};
+    return closed("action.stack_only_calls", "guide-000-table-stakes", name)
+        .chips("stack", s.stack)
+        .chips("call", owe);
   // Guide 000: a raise needs at least one other opponent who still has chips.
-  if (players_with_chips(t) < 2)
-    return Closed{"action.no_opponent", "all-in (guide 000)",
-                  "every other player still in is all-in: nobody could call a raise, so " + name +
-                      " may only call or fold"};
+  if (players_with_chips(t) < 2) return closed("action.no_opponent", "guide-000-all-in", name);
   if (cfg.betting == Betting::Limit && t.raises >= cfg.limit.cap && limit_cap_applies(cfg, t))
-    return Closed{"action.cap_reached", "Limit raise cap (guide 003)",
-                  "the betting is capped: " + std::to_string(cfg.limit.cap) +
-                      " bets and raises have been made this round (one bet and " +
-                      std::to_string(cfg.limit.cap - 1) + " raises), so " + name +
-                      " may only call or fold"};
+    return closed("action.cap_reached", "guide-003-limit-cap", name)
+        .number("cap", cfg.limit.cap)
+        .number("raises", cfg.limit.cap - 1);
   if (s.acted && !faces_reopening(cfg, t, seat)) {
     if (cfg.betting == Betting::Limit)
-      return Closed{"action.not_reopened", "TDA 2024 Rule 47-B",
-                    name + " already acted (" + chips(s.bet) + " in) and faces only " + chips(owe) +
-                        " more, less than half a bet (" + chips(limit_unit(cfg, t.street)) +
-                        "): the betting is not reopened, he may only call or fold"};
-    return Closed{"action.not_reopened", "TDA 2024 Rule 47",
-                  name + " already acted (" + chips(s.bet) + " in) and faces only " + chips(owe) +
-                      " more, less than a full raise of " + chips(t.last_full_raise) +
-                      ": the betting is not reopened, he may only call or fold"};
+      return closed("action.not_reopened", "TDA-2024-47-B", name)
+          .chips("in", s.bet)
+          .chips("more", owe)
+          .text("structure", "limit")
+          .chips("needed", limit_unit(cfg, t.street));
+    return closed("action.not_reopened", "TDA-2024-47", name)
+        .chips("in", s.bet)
+        .chips("more", owe)
+        .text("structure", betting_name(cfg.betting))
+        .chips("needed", t.last_full_raise);
   }
   return std::nullopt;
 }
@@ -62,6 +67,40 @@ Chips total_committed(const Table& t) {
   Chips sum = 0;
   for (const auto& s : t.seats) sum += s.committed;
   return sum;
+}
+
+std::vector<Stake> live_stakes(const Table& t) {
+  std::vector<Stake> stakes;
+  for (const auto& s : t.seats) stakes.push_back(Stake{s.committed - s.dead, s.folded});
+  return stakes;
+}
+
+Chips dead_money(const Table& t) {
+  Chips sum = 0;
+  for (const auto& s : t.seats) sum += s.dead;
+  return sum;
+}
+
+Chips effective_stack(const Table& t, int seat) {
+  const SeatState& s = t.seats[static_cast<std::size_t>(seat)];
+  if (s.folded) return -1;
+  const Chips own = s.stack + s.committed - s.dead;
+  Chips best = -1;
+  for (std::size_t j = 0; j < t.seats.size(); ++j) {
+    const SeatState& o = t.seats[j];
+    if (static_cast<int>(j) == seat || o.folded) continue;
+    best = std::max(best, std::min(own, o.stack + o.committed - o.dead));
+  }
+  return best;
+}
+
+Chips most_covered(const Table& t, int seat) {
+  Chips most = 0;
+  for (std::size_t j = 0; j < t.seats.size(); ++j) {
+    const SeatState& o = t.seats[j];
+    if (static_cast<int>(j) != seat && !o.folded) most = std::max(most, o.bet + o.stack);
+  }
+  return most;
 }
 
 Chips pot_limit_pot(const DealConfig& /*cfg*/, const Table& t) {

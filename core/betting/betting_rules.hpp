@@ -5,6 +5,7 @@
 #include "core/betting/action.hpp"
 #include "core/betting/deal_config.hpp"
 #include "core/betting/deal_table.hpp"
+#include "core/pots/pots.hpp"
 
 namespace tapis {
 
@@ -14,12 +15,8 @@ struct Range {
   Chips max = 0;
 };
 
-// Why a player facing a bet may not raise.
-struct Closed {
-  std::string code;  // same code as the error a raise gets
-  std::string rule;
-  std::string message;
-};
+// Why a player facing a bet may not raise: the code is the one the error of a raise gets.
+struct Closed : Said<Closed> {};
 
 // Everything one player may do now. Computed from the table, never stored: DealState::legal()
 // shows it and DealState::check() rejects whatever it does not allow (one check for both).
@@ -59,5 +56,14 @@ bool needs_action(const Table& t, int seat);
 // The first seat after `from` (clockwise) that still has to act, -1 if none.
 int next_to_act(const Table& t, int from);
 Chips total_committed(const Table& t);
+// What each seat's chips count for in the pots: all he put in but his dead chips, which are
+// dead money in the main pot (TDA 2024 RP-11: a big-blind ante).
+std::vector<Stake> live_stakes(const Table& t);
+Chips dead_money(const Table& t);
+// Guide 000 (the effective stack): the most a seat still in can win or lose in this hand
+// against any one opponent still in, counting what both already put in; -1 if folded or alone.
+Chips effective_stack(const Table& t, int seat);
+// The most any other player still in can put in this street (his bet and what is behind).
+Chips most_covered(const Table& t, int seat);
 
 }  // namespace tapis

@@ -7,15 +7,6 @@ namespace tapis {
 
 namespace {
 
-std::string join(const std::vector<std::string>& names) {
-  std::string out;
-  for (std::size_t i = 0; i < names.size(); ++i) {
-    if (i > 0) out += (i + 1 == names.size()) ? " and " : ", ";
-    out += names[i];
-  }
-  return out;
-}
-
 Street next_street(Street s) {
   switch (s) {
     case Street::Preflop:
@@ -42,9 +33,7 @@ void finish(const DealConfig& cfg, Table& t, Events& ev) {
   t.over = true;
   t.to_act = -1;
   for (auto& s : t.seats) s.bet = 0;
-  std::vector<Stake> stakes;
-  for (const auto& s : t.seats) stakes.push_back(Stake{s.committed, s.folded});
-  auto split = split_pots(stakes, 0);
+  auto split = split_pots(live_stakes(t), dead_money(t));
   if (split) {
     for (const auto& r : split.value().returns) {
       LogEntry e;
@@ -53,27 +42,24 @@ void finish(const DealConfig& cfg, Table& t, Events& ev) {
       e.street = t.street;
       e.added = -r.amount;
       ev.log.push_back(std::move(e));
-      if (t.seats[r.seat].folded)
-        ev.rulings.push_back(Ruling{"pot.unwinnable_returned", "table stakes (guide 000)",
-                                    cfg.names[r.seat] + " folded with " + chips(r.committed) +
-                                        " in, but the players still in are all-in for at most " +
-                                        chips(r.matched) + ": nobody can win the " +
-                                        chips(r.amount) + " above that, so they go back to him",
-                                    -1});
+      const std::string& name = cfg.names[static_cast<std::size_t>(r.seat)];
+      if (t.seats[static_cast<std::size_t>(r.seat)].folded)
+        ev.rulings.push_back(ruling("pot.unwinnable_returned", "guide-000-table-stakes")
+                                 .text("player", name)
+                                 .chips("committed", r.committed)
+                                 .chips("matched", r.matched)
+                                 .chips("amount", r.amount));
       else
-        ev.rulings.push_back(Ruling{
-            "bet.uncalled_returned", "uncalled bet (guides 000 and 002)",
-            chips(r.amount) + " of " + cfg.names[r.seat] +
-                "'s chips were matched by nobody: they are not in any pot and go back to him",
-            -1});
+        ev.rulings.push_back(ruling("bet.uncalled_returned", "guide-002-uncalled")
+                                 .text("player", name)
+                                 .chips("amount", r.amount));
     }
   }
   if (players_in(t) == 1) {
     int winner = 0;
-    while (t.seats[winner].folded) ++winner;
-    ev.rulings.push_back(Ruling{
-        "hand.uncontested", "guide 001 (showdown)",
-        "everyone else folded: " + cfg.names[winner] + " wins without showing his cards", -1});
+    while (t.seats[static_cast<std::size_t>(winner)].folded) ++winner;
+    ev.rulings.push_back(ruling("hand.uncontested", "guide-001-showdown")
+                             .text("player", cfg.names[static_cast<std::size_t>(winner)]));
   }
 }
 
@@ -97,14 +83,9 @@ void close_round(const DealConfig& cfg, Table& t, Events& ev) {
     }
     if (players_with_chips(t) < 2) {
       // No more betting possible: the board is dealt out and the hands are shown.
-      ev.rulings.push_back(Ruling{
-          "showdown.no_more_betting",
-          cfg.tournament ? "TDA 2024 Rule 16" : "WSOP Live Action Rule 149",
-          std::string("no more betting is possible (every player still in but one at most is "
-                      "all-in): the remaining cards are dealt and ") +
-              (cfg.tournament ? "all the hands are turned face up at once"
-                              : "the all-in player shows first"),
-          -1});
+      ev.rulings.push_back(
+          ruling("showdown.no_more_betting", cfg.tournament ? "TDA-2024-16" : "WSOP-LAR-149")
+              .text("format", cfg.tournament ? "tournament" : "cash"));
       t.street = Street::Showdown;
       log_dealer(t, "showdown", ev);
       finish(cfg, t, ev);
@@ -124,75 +105,68 @@ void close_round(const DealConfig& cfg, Table& t, Events& ev) {
 // The rulings an all-in bet or raise calls for (TDA 2024 Rule 47, Rule 47-B, WSOP 175-176).
 void rule_all_in(const DealConfig& cfg, const Table& t, int seat, Chips level_before, bool full,
                  int index, Events& ev) {
-  const std::string& name = cfg.names[seat];
+  const std::string& name = cfg.names[static_cast<std::size_t>(seat)];
   const Chips to = t.level;
   const bool limit = cfg.betting == Betting::Limit;
   const bool is_bet = level_before == 0;
+  const char* kind = is_bet ? "bet" : "raise";
   if (full && (limit || !is_bet)) {
     const Chips unit = limit_unit(cfg, t.street);
     const bool half = limit && to - level_before < unit;
     if (!half && is_bet) return;
-    ev.rulings.push_back(Ruling{
-        half ? "limit.half_bet_raise" : "allin.full_raise",
-        half ? "TDA 2024 Rule 47-B" : "TDA 2024 Rule 47",
-        half
-            ? name + "'s all-in to " + chips(to) + " is at least half a bet (" + chips(unit) +
-                  "): in Limit it counts as a " + (is_bet ? "bet" : "raise") +
-                  " and reopens the betting; the next raise is to " + chips(min_raise_to(cfg, t))
-            : name + "'s all-in to " + chips(to) + " is a full raise (" + chips(to - level_before) +
-                  " more): the betting is reopened for the players who already acted",
-        index});
+    // Who already acted and now faces the raise: the betting is reopened for them.
+    std::vector<std::string> reopened;
+    const int n = cfg.seat_count();
+    for (int k = 1; k < n; ++k) {
+      const int other = (seat + k) % n;
+      const SeatState& s = t.seats[static_cast<std::size_t>(other)];
+      if (!s.folded && !s.all_in && s.acted)
+        reopened.push_back(cfg.names[static_cast<std::size_t>(other)]);
+    }
+    if (half)
+      ev.rulings.push_back(ruling("limit.half_bet_raise", "TDA-2024-47-B", index)
+                               .text("player", name)
+                               .text("kind", kind)
+                               .chips("to", to)
+                               .chips("bet", unit)
+                               .chips("next", min_raise_to(cfg, t))
+                               .list("reopened", reopened));
+    else
+      ev.rulings.push_back(ruling("allin.full_raise", "TDA-2024-47", index)
+                               .text("player", name)
+                               .chips("to", to)
+                               .chips("more", to - level_before)
+                               .list("reopened", reopened));
     return;
   }
   if (full) return;  // an all-in bet of at least the minimum: a plain bet
 
   std::vector<std::string> closed, reopened, yet;
-  std::string reopened_detail;
   const int n = cfg.seat_count();
   for (int k = 1; k < n; ++k) {
     const int other = (seat + k) % n;
-    const SeatState& s = t.seats[other];
+    const SeatState& s = t.seats[static_cast<std::size_t>(other)];
+    const std::string& who = cfg.names[static_cast<std::size_t>(other)];
     if (s.folded || s.all_in) continue;
-    if (!s.acted) {
-      yet.push_back(cfg.names[other]);
-    } else if (faces_reopening(cfg, t, other)) {
-      reopened.push_back(cfg.names[other]);
-      reopened_detail += std::string(reopened_detail.empty() ? "" : "; ") + cfg.names[other] +
-                         " put in " + chips(s.bet) + " and now faces " + chips(to - s.bet) +
-                         " more";
-    } else {
-      closed.push_back(cfg.names[other]);
-    }
+    if (!s.acted)
+      yet.push_back(who);
+    else if (faces_reopening(cfg, t, other))
+      reopened.push_back(who);
+    else
+      closed.push_back(who);
   }
   const bool can_raise = players_with_chips(t) >= 2;
-  std::string msg = name + "'s all-in " + (is_bet ? "bet of " : "to ") + chips(to);
-  std::string code, rule;
-  if (limit) {
-    code = "limit.under_half_bet";
-    rule = "TDA 2024 Rule 47-B";
-    msg += " is less than half a bet (" + chips(limit_unit(cfg, t.street)) + "): it is not a " +
-           (is_bet ? "bet" : "raise") + " and does not reopen the betting";
-  } else if (is_bet) {
-    code = "allin.incomplete_bet";
-    rule = "TDA 2024 Rule 47; WSOP Live Action Rule 176";
-    msg += " is less than the minimum bet of " + chips(min_bet(cfg, t.street)) +
-           ": it does not reopen the betting";
-  } else {
-    code = "allin.incomplete_raise";
-    rule = "TDA 2024 Rule 47; WSOP Live Action Rule 176";
-    msg += " is not a full raise (a full raise is to at least " +
-           chips(level_before + t.last_full_raise) + "): it does not reopen the betting";
-  }
-  if (!closed.empty()) msg += "; " + join(closed) + " already acted and may only call or fold";
-  if (!reopened.empty())
-    msg += "; but the short all-ins add up: " + reopened_detail + ", at least " +
-           (limit ? "half a bet" : "a full raise of " + chips(t.last_full_raise)) +
-           ", so the betting is reopened for " + join(reopened);
-  if (!yet.empty() && can_raise)
-    msg += "; " + join(yet) + ", yet to act, may raise to " +
-           (limit ? std::string("") : std::string("at least ")) + chips(min_raise_to(cfg, t)) +
-           (limit ? "" : " (the all-in plus the last full raise)");
-  ev.rulings.push_back(Ruling{code, rule, msg, index});
+  Ruling r = limit    ? ruling("limit.under_half_bet", "TDA-2024-47-B", index)
+             : is_bet ? ruling("allin.incomplete_bet", "TDA-2024-47+WSOP-LAR-176", index)
+                      : ruling("allin.incomplete_raise", "TDA-2024-47+WSOP-LAR-176", index);
+  r.text("player", name).text("kind", kind).chips("to", to);
+  if (limit) r.chips("bet", limit_unit(cfg, t.street));
+  if (!limit && is_bet) r.chips("minBet", min_bet(cfg, t.street));
+  if (!limit && !is_bet) r.chips("fullTo", level_before + t.last_full_raise);
+  r.list("closed", closed).list("reopened", reopened).chips("lastFullRaise", t.last_full_raise);
+  r.list("yet", can_raise ? yet : std::vector<std::string>{})
+      .chips("minRaiseTo", min_raise_to(cfg, t));
+  ev.rulings.push_back(std::move(r));
 }
 
 }  // namespace
@@ -218,6 +192,7 @@ void commit_move(const DealConfig& cfg, Table& t, const Move& m, int index, Even
     s.stack -= m.add;
     s.committed += m.add;
     s.bet += m.add;
+    s.streets[static_cast<std::size_t>(t.street)] += m.add;
     if (s.stack == 0) s.all_in = true;
   }
   s.acted = true;
@@ -256,32 +231,42 @@ void commit_move(const DealConfig& cfg, Table& t, const Move& m, int index, Even
       ++t.raises;
     }
     if (m.all_in) rule_all_in(cfg, t, m.seat, level_before, full, index, ev);
+    // Guide 000: beyond what anyone left can match, the chips will come back uncalled.
+    const Chips covered = most_covered(t, m.seat);
+    if (m.to > covered)
+      ev.rulings.push_back(ruling("bet.beyond_covered", "guide-000-table-stakes", index)
+                               .text("player", cfg.names[static_cast<std::size_t>(m.seat)])
+                               .text("kind", m.kind == MoveKind::Bet ? "bet" : "raise")
+                               .chips("to", m.to)
+                               .chips("covered", covered)
+                               .chips("back", m.to - covered));
   } else if (m.kind == MoveKind::Call && m.to > t.level) {
     // Everyone else still in is all-in: pushing more than the call is no raise (guide 000),
     // the chips nobody can match go back uncalled (guide 002's example 2, D's 2 000).
-    ev.rulings.push_back(Ruling{"allin.uncalled_excess", "uncalled bet (guide 002)",
-                                cfg.names[m.seat] + " goes all-in for " + chips(m.to) +
-                                    " but nobody left can match more " + "than " + chips(t.level) +
-                                    ": it is a call, and the " + chips(m.to - t.level) +
-                                    " over it are uncalled and go back to him",
-                                index});
+    ev.rulings.push_back(ruling("allin.uncalled_excess", "guide-002-uncalled", index)
+                             .text("player", cfg.names[static_cast<std::size_t>(m.seat)])
+                             .chips("to", m.to)
+                             .chips("matched", t.level)
+                             .chips("excess", m.to - t.level));
     t.level = m.to;
   } else if (m.kind == MoveKind::Call && m.all_in && s.bet < t.level) {
-    ev.rulings.push_back(Ruling{
-        "allin.short_call", "table stakes (guide 000)",
-        cfg.names[m.seat] + " calls all-in for " + chips(s.bet) + " of the " + chips(t.level) +
-            ": he can win only what he covered from each player; the rest makes a side pot",
-        index});
+    ev.rulings.push_back(ruling("allin.short_call", "guide-000-table-stakes", index)
+                             .text("player", cfg.names[static_cast<std::size_t>(m.seat)])
+                             .chips("in", s.bet)
+                             .chips("bet", t.level));
   }
-  ++t.applied;
   settle(cfg, t, m.seat, ev);
 }
 
-Error action_error(const Action& a, std::string code, std::string message,
+Error action_error(const DealConfig& cfg, const Action& a, std::string code,
                    const std::string& field) {
   std::string path = "actions[" + std::to_string(a.index) + "]";
   if (!field.empty()) path += "." + field;
-  return make_error(std::move(code), std::move(message), path, a.index);
+  Error e = error(std::move(code), path).text("field", path).number("action", a.index + 1);
+  e.action = a.index;
+  if (a.seat >= 0 && a.seat < cfg.seat_count())
+    e.text("player", cfg.names[static_cast<std::size_t>(a.seat)]);
+  return e;
 }
 
 }  // namespace tapis

@@ -11,7 +11,11 @@ std::optional<std::string> check_invariants(const DealConfig& cfg, const Table& 
   for (int i = 0; i < n; ++i) {
     const SeatState& s = t.seats[i];
     const std::string who = "seat " + std::to_string(i) + ": ";
-    if (s.stack < 0 || s.bet < 0 || s.committed < s.bet) return who + "negative chips";
+    if (s.stack < 0 || s.bet < 0 || s.dead < 0 || s.committed < s.bet + s.dead)
+      return who + "negative chips";
+    Chips streets = 0;
+    for (Chips c : s.streets) streets += c;
+    if (streets + s.dead != s.committed) return who + "street chips do not add up";
     // Chips conserved: what is behind plus what is in equals what he sat down with.
     if (s.stack + s.committed != cfg.stacks[i]) return who + "chips not conserved";
     if (s.all_in && (s.stack != 0 || s.folded)) return who + "all-in with chips or folded";
@@ -38,11 +42,10 @@ std::optional<std::string> check_invariants(const DealConfig& cfg, const Table& 
       return "raising both open and closed";
   }
   // Pots consistent: the pots and what goes back add up to everything committed (guide 002).
-  std::vector<Stake> stakes;
-  for (const auto& s : t.seats) stakes.push_back(Stake{s.committed, s.folded});
-  auto split = split_pots(stakes, 0);
-  if (!split) return "pots: " + split.error().message;
-  if (auto bad = check_pot_split(stakes, 0, split.value())) return "pots: " + *bad;
+  const std::vector<Stake> stakes = live_stakes(t);
+  auto split = split_pots(stakes, dead_money(t));
+  if (!split) return "pots: " + split.error().code;
+  if (auto bad = check_pot_split(stakes, dead_money(t), split.value())) return "pots: " + *bad;
   if (t.over) {
     Strength strength = cfg.strength;
     strength.resize(t.seats.size());

@@ -1,52 +1,26 @@
 #include "core/betting/deal_state.hpp"
 
+#include <algorithm>
+
 #include "core/betting/deal_steps.hpp"
 #include "core/pots/invariants.hpp"
 
 namespace tapis {
 
-namespace {
-
-const char* structure(Betting b) {
-  switch (b) {
-    case Betting::NoLimit:
-      return "No-Limit";
-    case Betting::PotLimit:
-      return "Pot-Limit";
-    case Betting::Limit:
-      return "Limit";
-  }
-  return "No-Limit";
-}
-
-}  // namespace
-
 Result<Move> DealState::check(const Action& a) const {
   const Table& t = table_;
   const DealConfig& cfg = config_;
   if (a.seat < 0 || a.seat >= cfg.seat_count())
-    return action_error(a, "action.unknown_player", "the action names no player at the table",
-                        "player");
-  const std::string& name = cfg.names[a.seat];
+    return action_error(cfg, a, "action.unknown_player", "player");
   if (t.over)
-    return action_error(a, "action.hand_over",
-                        "the hand is over (" +
-                            std::string(players_in(t) == 1 ? "everyone else folded" : "showdown") +
-                            "): " + name + " cannot act any more");
+    return action_error(cfg, a, "action.hand_over")
+        .text("reason", players_in(t) == 1 ? "folded" : "showdown");
   const SeatState& s = t.seats[a.seat];
-  if (s.folded)
-    return action_error(a, "action.player_folded",
-                        name + " has folded: a fold is final, he has no more decisions");
-  if (s.all_in)
-    return action_error(a, "action.player_all_in",
-                        name +
-                            " is all-in: he cannot bet any more and has no more decisions "
-                            "(guide 000)");
+  if (s.folded) return action_error(cfg, a, "action.player_folded");
+  if (s.all_in) return action_error(cfg, a, "action.player_all_in");
   if (a.seat != t.to_act)
-    return action_error(a, "action.out_of_turn",
-                        "it is " + cfg.names[t.to_act] + "'s turn, not " + name +
-                            "'s: players act only in turn (guide 003)",
-                        "player");
+    return action_error(cfg, a, "action.out_of_turn", "player")
+        .text("toAct", cfg.names[static_cast<std::size_t>(t.to_act)]);
   const Options o = legal();
   if (a.type != ActionType::Chips) return check_plain(o, a);
 
@@ -64,53 +38,51 @@ Result<Move> DealState::check(const Action& a) const {
 Result<Move> DealState::check_plain(const Options& o, const Action& a) const {
   const Table& t = table_;
   const DealConfig& cfg = config_;
-  const std::string& name = cfg.names[a.seat];
   const SeatState& s = t.seats[a.seat];
   const Chips owe = t.level - s.bet;
   Move m;
   m.seat = a.seat;
   m.as = a.type;
   m.to = s.bet;
+  auto closed_error = [&](const Closed& c) {
+    Error e = action_error(cfg, a, c.code);
+    e.rule = c.rule;
+    for (const auto& p : c.params)
+      if (p.name != "player") e.params.push_back(p);
+    if (a.type == ActionType::AllIn) e.chips("allIn", o.all_in_to);
+    return e;
+  };
 
   auto amount_move = [&](MoveKind kind, Chips to, const Range& range) -> Result<Move> {
     const bool bet = kind == MoveKind::Bet;
-    const std::string what = bet ? "bet" : "raise";
+    const char* what = bet ? "bet" : "raise";
     if (to > o.all_in_to)
-      return action_error(a, "action.above_stack",
-                          name + " has only " + chips(s.stack) + " behind (" + chips(s.bet) +
-                              " in on this street): he cannot " + what + " to " + chips(to) +
-                              ", at most to " + chips(o.all_in_to) + " (table stakes, guide 000)",
-                          "to");
-    if (to > range.max) {
-      std::string why =
-          cfg.betting == Betting::PotLimit
-              ? "the Pot-Limit maximum is " + chips(o.max_to) +
-                    (bet ? " (the pot)" : " (the call plus the pot after the call, guide 003)")
-              : "in Limit the " + what + " is exactly to " + chips(o.max_to) + " (guide 003)";
-      return action_error(a, bet ? "action.bet_above_max" : "action.raise_above_max",
-                          name + " cannot " + what + " to " + chips(to) + ": " + why, "to");
-    }
+      return action_error(cfg, a, "action.above_stack", "to")
+          .text("kind", what)
+          .chips("to", to)
+          .chips("stack", s.stack)
+          .chips("in", s.bet)
+          .chips("max", o.all_in_to);
+    if (to > range.max)
+      return action_error(cfg, a, bet ? "action.bet_above_max" : "action.raise_above_max", "to")
+          .chips("to", to)
+          .chips("max", o.max_to)
+          .text("structure", betting_name(cfg.betting));
     if (to < range.min) {
-      std::string why;
-      if (cfg.betting == Betting::Limit) {
-        why = "in Limit the " + what + " is exactly to " + chips(o.min_to) + " (guide 003)";
-      } else if (bet) {
-        why = "the minimum bet is the big blind, " + chips(o.min_to) + " (guide 001)";
-      } else if (t.level > t.full_level) {
-        why = "the current bet " + chips(t.level) +
-              " is a short all-in, so the minimum raise is to the all-in plus the last full "
-              "raise (" +
-              chips(t.last_full_raise) + "): " + chips(o.min_to) + " (WSOP Live Action Rule 176)";
-      } else {
-        why = "the minimum raise is to " + chips(o.min_to) + ": the bet of " + chips(t.level) +
-              " plus the largest full bet or raise of the round, " + chips(t.last_full_raise) +
-              " (guide 003)";
-      }
-      if (o.all_in_to < o.min_to)
-        why +=
-            "; he may still go all-in for " + chips(o.all_in_to) + " (WSOP Live Action Rule 175)";
-      return action_error(a, bet ? "action.bet_below_min" : "action.raise_below_min",
-                          name + " cannot " + what + " to " + chips(to) + ": " + why, "to");
+      // Why this minimum: the fixed Limit bet, the big blind, the last full raise (guide 003),
+      // or a short all-in's (WSOP Live Action Rule 176).
+      const char* reason = cfg.betting == Betting::Limit ? "limit"
+                           : bet                         ? "big-blind"
+                           : t.level > t.full_level      ? "after-short-all-in"
+                                                         : "full-raise";
+      Error e = action_error(cfg, a, bet ? "action.bet_below_min" : "action.raise_below_min", "to")
+                    .chips("to", to)
+                    .chips("min", o.min_to)
+                    .text("reason", reason)
+                    .chips("bet", t.level)
+                    .chips("lastFullRaise", t.last_full_raise);
+      if (o.all_in_to < o.min_to) e.chips("allIn", o.all_in_to);  // WSOP Live Action Rule 175
+      return e;
     }
     m.kind = kind;
     m.to = to;
@@ -125,16 +97,14 @@ Result<Move> DealState::check_plain(const Options& o, const Action& a) const {
       return m;
     case ActionType::Check:
       if (!o.check)
-        return action_error(a, "action.check_facing_bet",
-                            name + " cannot check: the bet is " + chips(t.level) + " and he has " +
-                                chips(s.bet) + " in; he must call " + chips(o.call) +
-                                ", raise or fold (guide 003)");
+        return action_error(cfg, a, "action.check_facing_bet")
+            .chips("bet", t.level)
+            .chips("in", s.bet)
+            .chips("call", o.call);
       m.kind = MoveKind::Check;
       return m;
     case ActionType::Call:
-      if (o.check)
-        return action_error(a, "action.nothing_to_call",
-                            "there is no bet for " + name + " to call: he may check (guide 003)");
+      if (o.check) return action_error(cfg, a, "action.nothing_to_call");
       m.kind = MoveKind::Call;
       m.add = o.call;
       m.to = s.bet + o.call;
@@ -142,31 +112,16 @@ Result<Move> DealState::check_plain(const Options& o, const Action& a) const {
       return m;
     case ActionType::Bet:
       if (t.level > 0)
-        return action_error(a, "action.bet_when_open",
-                            "the betting is already open at " + chips(t.level) + ": " + name +
-                                " cannot bet, he must call " + chips(owe) +
-                                ", raise or fold (guide 003)");
-      if (!a.to)
-        return action_error(a, "spec.missing",
-                            "a bet needs \"to\": the player's total for the street", "to");
-      if (!o.bet)
-        return action_error(a, "action.no_opponent",
-                            "every other player still in is all-in: there is nobody to bet "
-                            "against");
+        return action_error(cfg, a, "action.bet_when_open")
+            .chips("bet", t.level)
+            .chips("call", owe);
+      if (!a.to) return action_error(cfg, a, "spec.missing", "to");
+      if (!o.bet) return action_error(cfg, a, "action.no_opponent");
       return amount_move(MoveKind::Bet, *a.to, *o.bet);
     case ActionType::Raise:
-      if (t.level == 0)
-        return action_error(a, "action.raise_without_bet",
-                            "there is no bet to raise: " + name + " may check or bet (guide 003)");
-      if (!a.to)
-        return action_error(a, "spec.missing",
-                            "a raise needs \"to\": the player's total for the street (\"raise "
-                            "to 35\")",
-                            "to");
-      if (o.raise_closed)
-        return action_error(
-            a, o.raise_closed->code,
-            name + " cannot raise: " + o.raise_closed->message + " (" + o.raise_closed->rule + ")");
+      if (t.level == 0) return action_error(cfg, a, "action.raise_without_bet");
+      if (!a.to) return action_error(cfg, a, "spec.missing", "to");
+      if (o.raise_closed) return closed_error(*o.raise_closed);
       return amount_move(MoveKind::Raise, *a.to, *o.raise);
     case ActionType::AllIn:
       if (o.all_in_as) {
@@ -176,41 +131,110 @@ Result<Move> DealState::check_plain(const Options& o, const Action& a) const {
         m.all_in = true;
         return m;
       }
-      if (t.level > 0 && o.raise_closed)
-        return action_error(a, o.raise_closed->code,
-                            name + "'s all-in to " + chips(o.all_in_to) +
-                                " would be a raise, and he cannot raise: " +
-                                o.raise_closed->message + " (" + o.raise_closed->rule + ")");
-      if (t.level == 0 && !o.bet)
-        return action_error(a, "action.no_opponent",
-                            "every other player still in is all-in: there is nobody to bet "
-                            "against");
-      return action_error(a, t.level == 0 ? "action.bet_above_max" : "action.raise_above_max",
-                          name + " cannot go all-in for " + chips(o.all_in_to) + ": in " +
-                              structure(cfg.betting) + " the most he may " +
-                              (t.level == 0 ? "bet" : "raise") + " to is " + chips(o.max_to) +
-                              " (guide 003)");
+      if (t.level > 0 && o.raise_closed) return closed_error(*o.raise_closed);
+      if (t.level == 0 && !o.bet) return action_error(cfg, a, "action.no_opponent");
+      return action_error(cfg, a, t.level == 0 ? "action.bet_above_max" : "action.raise_above_max")
+          .chips("to", o.all_in_to)
+          .chips("max", o.max_to)
+          .text("structure", betting_name(cfg.betting))
+          .chips("allIn", o.all_in_to);
     case ActionType::Chips:
       break;  // read by read_push before coming here
   }
-  return action_error(a, "action.unknown_type", "unknown action type", "type");
+  return action_error(cfg, a, "action.unknown_type", "type");
 }
 
 Result<Move> DealState::apply(const Action& a) {
+  if (a.out_of_turn && a.seat >= 0 && a.seat < config_.seat_count() && a.seat != table_.to_act &&
+      !table_.over)
+    return hold(a);
   auto move = check(a);
   if (!move) return move.error();
   Table next = table_;
   Events ev;
   commit_move(config_, next, move.value(), a.index, ev);
+  ++next.applied;
+  settle_held(next, ev);
   if constexpr (kCheckInvariants) {
     if (auto bad = check_invariants(config_, next))
-      return action_error(a, "internal.invariant",
-                          "internal error, please report it: after this action " + *bad);
+      return action_error(config_, a, "internal.invariant").text("detail", *bad);
   }
   table_ = std::move(next);
   for (auto& e : ev.log) log_.push_back(std::move(e));
   for (auto& r : ev.rulings) rulings_.push_back(std::move(r));
   return move;
+}
+
+Result<Move> DealState::hold(const Action& a) {
+  const Table& t = table_;
+  const SeatState& s = t.seats[static_cast<std::size_t>(a.seat)];
+  if (s.folded) return action_error(config_, a, "action.player_folded");
+  if (s.all_in) return action_error(config_, a, "action.player_all_in");
+  // Only a player still to act this round can speak too early; one who acted and faces
+  // nothing new has nothing to say.
+  if (!needs_action(t, a.seat)) return action_error(config_, a, "action.out_of_turn_acted");
+  for (const Held& h : t.held)
+    if (h.action.seat == a.seat) return action_error(config_, a, "action.out_of_turn_twice");
+  // Checked as if it were his turn now: what it would be if nothing changes before it.
+  DealState now = *this;
+  now.table_.to_act = a.seat;
+  Action plain = a;
+  plain.out_of_turn = false;
+  auto move = now.check(plain);
+  if (!move) return move.error();
+  Table next = t;
+  next.held.push_back(Held{plain, t.level, t.street});
+  ++next.applied;
+  LogEntry e;
+  e.action = a.index;
+  e.seat = a.seat;
+  e.type = "held";
+  e.street = t.street;
+  e.as = action_type_name(a.type);
+  e.to = move.value().to;
+  log_.push_back(std::move(e));
+  rulings_.push_back(ruling("oot.held", "TDA-2024-53", a.index)
+                         .text("player", config_.names[static_cast<std::size_t>(a.seat)])
+                         .text("toAct", config_.names[static_cast<std::size_t>(t.to_act)])
+                         .text("kind", move_kind_name(move.value().kind))
+                         .chips("to", move.value().to));
+  table_ = std::move(next);
+  return move;
+}
+
+void DealState::settle_held(Table& t, Events& ev) const {
+  while (!t.over && t.to_act >= 0) {
+    auto it = std::find_if(t.held.begin(), t.held.end(),
+                           [&](const Held& h) { return h.action.seat == t.to_act; });
+    if (it == t.held.end()) break;
+    const Held h = *it;
+    t.held.erase(it);
+    const std::string& name = config_.names[static_cast<std::size_t>(h.action.seat)];
+    const bool unchanged = h.level == t.level && h.street == t.street;
+    const bool fold = h.action.type == ActionType::Fold;
+    if (!unchanged && !fold) {
+      // The action to him changed: the held action is void, he has every option (Rule 53).
+      ev.rulings.push_back(
+          ruling("oot.cancelled", "TDA-2024-53", h.action.index).text("player", name));
+      break;
+    }
+    DealState now = *this;
+    now.table_ = t;
+    auto move = now.check(h.action);
+    if (!move) {  // cannot happen with the level unchanged; said, and left to the player
+      ev.rulings.push_back(
+          ruling("oot.cancelled", "TDA-2024-53", h.action.index).text("player", name));
+      break;
+    }
+    ev.rulings.push_back(
+        ruling(unchanged ? "oot.binding" : "oot.fold_stands", "TDA-2024-53", h.action.index)
+            .text("player", name)
+            .text("kind", move_kind_name(move.value().kind))
+            .chips("to", move.value().to));
+    commit_move(config_, t, move.value(), h.action.index, ev);
+  }
+  // A held action whose turn will not come this round (the round or the hand ended) is void.
+  std::erase_if(t.held, [&](const Held& h) { return t.over || h.street != t.street; });
 }
 
 std::optional<std::string> DealState::invariant_violation() const {

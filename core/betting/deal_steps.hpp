@@ -39,8 +39,9 @@ void settle(const DealConfig& cfg, Table& t, int from, Events& ev);
 // deal_invariants.cpp
 std::optional<std::string> check_invariants(const DealConfig& cfg, const Table& t);
 
-// "actions[3]" or "actions[3].to": the field an action error points to.
-Error action_error(const Action& a, std::string code, std::string message,
+// An error of action `a`: its field ("actions[3]" or "actions[3].to"), its index, and its
+// player's name (`player`) when the action names one.
+Error action_error(const DealConfig& cfg, const Action& a, std::string code,
                    const std::string& field = {});
 
 }  // namespace tapis

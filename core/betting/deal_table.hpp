@@ -1,7 +1,9 @@
 #pragma once
+#include <array>
 #include <string>
 #include <vector>
 
+#include "core/betting/action.hpp"
 #include "core/betting/deal_config.hpp"
 #include "core/pots/chips.hpp"
 
@@ -9,8 +11,10 @@ namespace tapis {
 
 struct SeatState {
   Chips stack = 0;      // still behind (table stakes: all he can still bet)
-  Chips committed = 0;  // put in over the hand: antes, blinds, bets
-  Chips bet = 0;        // put in on this street: blinds count, antes are dead money and do not
+  Chips committed = 0;  // put in over the hand: antes, blinds, bets, dead chips
+  Chips dead = 0;       // the part of it that is dead money (a big-blind ante): never his stake
+  std::array<Chips, 4> streets{};  // live chips put in on each street, preflop to river
+  Chips bet = 0;  // put in on this street: blinds count, antes are dead money and do not
   bool folded = false;
   bool all_in = false;
   bool acted = false;  // acted of his own will in this betting round (posting is not acting)
@@ -19,8 +23,18 @@ struct SeatState {
 
 // The numbers a hand's state is made of. Small and cheap to copy: an action is applied to a
 // copy, which replaces the state only once it is accepted.
+// An action said out of turn, held until the player's turn (TDA 2024 Rule 53): it stands if the
+// bet he faces is still `level` then (nobody bet or raised in between).
+struct Held {
+  Action action;
+  Chips level = 0;
+  Street street = Street::Preflop;
+  bool operator==(const Held&) const = default;
+};
+
 struct Table {
   std::vector<SeatState> seats;
+  std::vector<Held> held;  // in the order they were said
   Street street = Street::Preflop;
   bool over = false;
   int to_act = -1;

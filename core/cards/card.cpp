@@ -75,11 +75,7 @@ std::string_view bad_token(std::string_view text, std::size_t pos) {
 }
 
 Error unknown_card(std::string_view token) {
-  std::string t(token);
-  return make_error("cards.unknown",
-                    "\"" + t +
-                        "\" is not a card (expected a rank 2-9, T or 10, J, Q, K, A, then a "
-                        "suit s, h, d, c or ♠, ♥, ♦, ♣)");
+  return error("cards.unknown").text("text", std::string(token));
 }
 
 }  // namespace
@@ -154,7 +150,7 @@ Result<std::vector<Card>> parse_cards(std::string_view text) {
     const auto card = read_card(text, pos);
     if (!card) return unknown_card(bad_token(text, start));
     for (Card seen : cards) {
-      if (seen == *card) return make_error("cards.duplicate", to_string(*card) + " appears twice");
+      if (seen == *card) return error("cards.duplicate").list("card", {to_string(*card)});
     }
     cards.push_back(*card);
   }

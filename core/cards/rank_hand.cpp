@@ -1,47 +1,39 @@
 #include "core/cards/rank_hand.hpp"
 
 namespace tapis {
-namespace {
-
-std::string_view game_name(Game game) {
+std::string_view game_id(Game game) {
   switch (game) {
     case Game::Holdem:
-      return "hold'em";
+      return "holdem";
     case Game::Omaha:
-      return "Omaha";
+      return "omaha";
     case Game::ShortDeck:
-      return "short deck";
+      return "shortdeck";
     case Game::Pineapple:
       return "pineapple";
   }
-  return "this game";
+  return "holdem";
 }
 
-std::optional<Error> check_counts(Game game, std::size_t hole, std::size_t board) {
-  if (board > 5)
-    return make_error("eval.board_count",
-                      "the board has at most 5 cards, got " + std::to_string(board));
+std::optional<Error> check_card_counts(Game game, std::size_t hole, std::size_t board) {
+  if (board > 5) return error("eval.board_count").number("got", static_cast<std::int64_t>(board));
   const auto needed = static_cast<std::size_t>(hole_card_count(game));
   // Crazy pineapple (guide 001): 3 cards dealt, one discarded on the flop.
   const bool before_discard = game == Game::Pineapple && hole == 3 && board < 3;
   if (hole == needed || before_discard) return std::nullopt;
-  std::string expected = std::to_string(needed);
-  if (game == Game::Pineapple) expected += " (3 before the discard on the flop)";
-  return make_error("eval.hole_count", std::string(game_name(game)) + " needs " + expected +
-                                           " hole cards, got " + std::to_string(hole));
+  return error("eval.hole_count")
+      .text("game", "game." + std::string(game_id(game)))
+      .number("needed", static_cast<std::int64_t>(needed))
+      .number("got", static_cast<std::int64_t>(hole));
 }
 
-}  // namespace
-
 Result<HandEval> rank_hand(Rules rules, std::span<const Card> hole, std::span<const Card> board) {
-  if (auto error = check_counts(rules.game, hole.size(), board.size())) return *error;
+  if (auto e = check_card_counts(rules.game, hole.size(), board.size())) return *e;
   if (auto twice = find_duplicate(hole, board))
-    return make_error("cards.duplicate", to_string(*twice) + " is used twice");
+    return error("cards.duplicate").list("card", {to_string(*twice)});
   for (std::span<const Card> list : {hole, board})
     for (Card c : list)
-      if (!in_deck(rules.game, c))
-        return make_error("cards.not_in_deck",
-                          to_string(c) + " is not in the short deck (the 2s to 5s are removed)");
+      if (!in_deck(rules.game, c)) return error("cards.not_in_deck").list("card", {to_string(c)});
 
   HandEval eval;
   const BestHand best = best_hand(rules, hole, board);

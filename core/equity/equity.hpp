@@ -8,6 +8,7 @@
 #include "core/cards/card.hpp"
 #include "core/json/json.hpp"
 #include "core/report/error.hpp"
+#include "core/spec/reader.hpp"
 
 namespace tapis {
 
@@ -40,9 +41,10 @@ struct EquityRequest {
   Json sums;                      // Mode::Finish: merged sums of every chunk so far
 };
 
-// Reads "equity" and "dead" from a spec: nullopt when equity is absent, null or false.
-// Errors: spec.type, spec.range, cards.unknown, cards.duplicate.
-Result<std::optional<EquityRequest>> read_equity_request(const Json& spec);
+// Reads "equity" and "dead" from a spec: an empty request when equity is absent, null or false;
+// nullopt when it has errors (added to the reader): spec.type, spec.range, equity.chunk,
+// cards.unknown, cards.duplicate.
+std::optional<std::optional<EquityRequest>> read_equity_request(Reader& r, const Json& spec);
 
 // Adds "equity" to a finished report (quick mode, or a hand played to its end). Errors:
 // equity.with_ranking, equity.runs_dealt, equity.pineapple_discard, equity.not_enough_cards,

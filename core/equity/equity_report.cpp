@@ -154,7 +154,10 @@ bool done(const Problem& p, const EquityOptions& o, const Plan& plan, const Tall
 }
 
 Json equity_json(const Problem& p, const ShowdownInput& in, const EquityOptions& o,
-                 const Plan& plan, const Tally& t, const Json* report_pots) {
+                 const Plan& plan, const Tally& t) {
+  // Expected chips in the spec's money unit (the sums count its smallest units).
+  double scale = 1;
+  for (int d = 0; d < in.money.decimals; ++d) scale *= 10;
   const Stats st = compute(in, p.runs, t);
   const double w = static_cast<double>(std::max<std::int64_t>(t.weight, 1));
   Json eq = Json::object();
@@ -173,10 +176,8 @@ Json equity_json(const Problem& p, const ShowdownInput& in, const EquityOptions&
     const Pot& pot = in.split.pots[i];
     Json j = Json::object();
     j.set("pot", static_cast<std::int64_t>(i));
-    const Json* name =
-        report_pots && i < report_pots->size() ? report_pots->items()[i].find("name") : nullptr;
-    if (name) j.set("name", *name);
-    j.set("amount", pot.amount);
+    j.set("name", pot_name(i));
+    j.set("amount", amount_json(pot.amount, in.money));
     Json players = Json::object();
     for (int seat : pot.eligible) {
       const auto& x = st.pots[i][static_cast<std::size_t>(seat)];
@@ -184,7 +185,7 @@ Json equity_json(const Problem& p, const ShowdownInput& in, const EquityOptions&
       pl.set("win", x.win / w);
       pl.set("tie", x.tie / w);
       pl.set("share", x.share / w);
-      pl.set("expected", x.chips / w);
+      pl.set("expected", x.chips / w / scale);
       players.set(in.names[static_cast<std::size_t>(seat)], std::move(pl));
     }
     j.set("players", std::move(players));
@@ -193,7 +194,7 @@ Json equity_json(const Problem& p, const ShowdownInput& in, const EquityOptions&
   eq.set("pots", std::move(pots));
   Json expected = Json::object();
   for (std::size_t seat = 0; seat < in.names.size(); ++seat)
-    expected.set(in.names[seat], st.expected[seat]);
+    expected.set(in.names[seat], st.expected[seat] / scale);
   eq.set("expected", std::move(expected));
   if (!plan.exact) {
     eq.set("seed", static_cast<std::int64_t>(o.seed));
@@ -202,7 +203,7 @@ Json equity_json(const Problem& p, const ShowdownInput& in, const EquityOptions&
     eq.set("stdError", st.std_error);
     Json errors = Json::object();
     for (std::size_t seat = 0; seat < in.names.size(); ++seat)
-      errors.set(in.names[seat], st.expected_error[seat]);
+      errors.set(in.names[seat], st.expected_error[seat] / scale);
     eq.set("expectedStdError", std::move(errors));
   }
   return eq;
@@ -228,33 +229,35 @@ Json sums_json(const Tally& t) {
 }
 
 Result<Tally> read_sums(const Problem& p, const Json& sums) {
-  auto bad = [](const std::string& why) {
-    return make_error("equity.sums", "equity.sums: " + why, "equity.sums");
+  // Sums come from the page's worker: wrong ones mean a bug or a lost chunk, said by `problem`.
+  auto bad = [](const char* problem) {
+    return error("equity.sums", "equity.sums")
+        .text("field", "equity.sums")
+        .text("problem", std::string("sums.") + problem);
   };
   auto whole = [](const Json* v) { return v && v->is_integer() && !v->integer_overflow(); };
-  if (!sums.is_object()) return bad("must be an object {units, weight, pots}");
+  if (!sums.is_object()) return bad("object");
   Tally t(p);
   const Json* units = sums.find("units");
   const Json* weight = sums.find("weight");
   const Json* pots = sums.find("pots");
   if (!whole(units) || units->as_integer() < 0 || !whole(weight) || weight->as_integer() < 0)
-    return bad("units and weight must be whole numbers, at least 0");
+    return bad("units");
   t.units = units->as_integer();
   t.weight = weight->as_integer();
-  if (!pots || !pots->is_array() || pots->size() != p.pots.size())
-    return bad("pots must list " + std::to_string(p.pots.size()) + " contested pots");
+  if (!pots || !pots->is_array() || pots->size() != p.pots.size()) return bad("pots");
   for (std::size_t i = 0; i < p.pots.size(); ++i) {
     const Json& list = pots->items()[i];
-    if (!list.is_array()) return bad("each pot must be a list of [mask, count]");
+    if (!list.is_array()) return bad("entry");
     const std::int64_t masks = std::int64_t{1} << p.pots[i].size();
     for (const Json& e : list.items()) {
       if (!e.is_array() || e.size() != 2 || !whole(&e.items()[0]) || !whole(&e.items()[1]) ||
           e.items()[0].as_integer() < 1 || e.items()[0].as_integer() >= masks)
-        return bad("each pot must be a list of [mask, count]");
+        return bad("entry");
       t.add(i, static_cast<std::uint32_t>(e.items()[0].as_integer()), e.items()[1].as_integer());
     }
     for (const auto& [mask, count] : t.entries(i))
-      if (count < 0) return bad("a count is negative: some chunks are missing");
+      if (count < 0) return bad("negative");
   }
   return t;
 }
@@ -298,7 +301,7 @@ std::optional<Error> write_equity(Json& report, const ShowdownInput& in,
     case EquityRequest::Mode::Finish: {
       auto t = read_sums(p, request.sums);
       if (!t) return t.error();
-      Json eq = equity_json(p, in, o, plan, t.value(), report.find("pots"));
+      Json eq = equity_json(p, in, o, plan, t.value());
       eq.set("done", p.pots.empty() || done(p, o, plan, t.value()));
       eq.set("units", t.value().units);
       eq.set("totalUnits", plan.units);
@@ -318,7 +321,7 @@ std::optional<Error> write_equity(Json& report, const ShowdownInput& in,
       if (done(p, o, plan, t)) break;
     }
   }
-  report.set("equity", equity_json(p, in, o, plan, t, report.find("pots")));
+  report.set("equity", equity_json(p, in, o, plan, t));
   return std::nullopt;
 }
 

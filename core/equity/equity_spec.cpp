@@ -3,11 +3,12 @@
 #include <array>
 #include <cmath>
 
+#include "core/cards/rank_hand.hpp"
 #include "core/equity/equity.hpp"
 #include "core/equity/equity_input.hpp"
 #include "core/report/showdown_report.hpp"
 #include "core/spec/cards_spec.hpp"
-#include "core/spec/spec_read.hpp"
+#include "core/spec/reader.hpp"
 
 namespace tapis {
 
@@ -17,84 +18,87 @@ constexpr std::int64_t kMaxSamplesLimit = 1'000'000'000;
 constexpr std::int64_t kExactLimitMax = 1'000'000'000'000;
 constexpr std::int64_t kMaxUnit = std::int64_t{1} << 53;
 
-Result<std::vector<Card>> read_dead(const Json& spec) {
+std::optional<std::vector<Card>> read_dead(Reader& r, const Json& spec) {
   const Json* d = spec.find("dead");
   if (!d || d->is_null()) return std::vector<Card>{};
-  return read_card_list(*d, "dead");
+  auto cards = read_card_list(*d, "dead");
+  if (!cards) {
+    r.add(cards.error());
+    return std::nullopt;
+  }
+  return cards.value();
 }
 
-Result<double> read_precision(const Json& eq) {
+std::optional<double> read_precision(Reader& r, const Json& eq) {
   const Json* v = eq.find("precision");
   if (!v || v->is_null()) return EquityOptions{}.precision;
-  if (!v->is_number())
-    return make_error("spec.type", "equity.precision must be a number", "equity.precision");
+  if (!v->is_number()) {
+    r.add(r.type_error("equity.precision", "number", *v));
+    return std::nullopt;
+  }
   const double d = v->as_real();
-  if (!std::isfinite(d) || d < 0 || d > 1)
-    return make_error("spec.range", "equity.precision must be from 0 to 1 (a standard error)",
-                      "equity.precision");
+  if (!std::isfinite(d) || d < 0 || d > 1) {
+    r.add(error("spec.range", "equity.precision")
+              .text("field", "equity.precision")
+              .number("min", 0)
+              .number("max", 1));
+    return std::nullopt;
+  }
   return d;
 }
 
 }  // namespace
 
-Result<std::optional<EquityRequest>> read_equity_request(const Json& spec) {
+std::optional<std::optional<EquityRequest>> read_equity_request(Reader& r, const Json& spec) {
   const Json* eq = spec.find("equity");
   if (!eq || eq->is_null() || (eq->is_bool() && !eq->as_bool()))
     return std::optional<EquityRequest>{};
-  if (!eq->is_bool() && !eq->is_object())
-    return make_error("spec.type",
-                      "equity must be true or an object {seed, maxSamples, precision, exactLimit, "
-                      "runs}",
-                      "equity");
-  EquityRequest r;
+  if (!eq->is_bool() && !eq->is_object()) {
+    r.add(r.type_error("equity", "equity", *eq));
+    return std::nullopt;
+  }
+  const std::size_t before = r.problems().size();
+  EquityRequest q;
   if (eq->is_object()) {
-    auto seed = read_int(*eq, "seed", "equity", 0, kMaxUnit, 1);
-    if (!seed) return seed.error();
-    r.options.seed = static_cast<std::uint64_t>(seed.value());
-    auto samples =
-        read_int(*eq, "maxSamples", "equity", 1, kMaxSamplesLimit, r.options.max_samples);
-    if (!samples) return samples.error();
-    r.options.max_samples = samples.value();
-    auto precision = read_precision(*eq);
-    if (!precision) return precision.error();
-    r.options.precision = precision.value();
-    auto limit = read_int(*eq, "exactLimit", "equity", 0, kExactLimitMax, r.options.exact_limit);
-    if (!limit) return limit.error();
-    r.options.exact_limit = limit.value();
-    auto runs = read_int(*eq, "runs", "equity", 1, 3, 1);
-    if (!runs) return runs.error();
-    r.options.runs = static_cast<int>(runs.value());
+    q.options.seed =
+        static_cast<std::uint64_t>(r.integer(*eq, "seed", "equity", 0, kMaxUnit, 1).value_or(1));
+    q.options.max_samples =
+        r.integer(*eq, "maxSamples", "equity", 1, kMaxSamplesLimit, q.options.max_samples)
+            .value_or(q.options.max_samples);
+    q.options.precision = read_precision(r, *eq).value_or(q.options.precision);
+    q.options.exact_limit =
+        r.integer(*eq, "exactLimit", "equity", 0, kExactLimitMax, q.options.exact_limit)
+            .value_or(q.options.exact_limit);
+    q.options.runs = static_cast<int>(r.integer(*eq, "runs", "equity", 1, 3, 1).value_or(1));
 
     // The worker protocol (equity.hpp).
     if (const Json* sums = eq->find("sums"); sums && !sums->is_null()) {
-      r.mode = EquityRequest::Mode::Finish;
-      r.sums = *sums;
+      q.mode = EquityRequest::Mode::Finish;
+      q.sums = *sums;
     } else if (const Json* chunk = eq->find("chunk"); chunk && !chunk->is_null()) {
-      if (!chunk->is_array() || chunk->size() != 2)
-        return make_error("equity.chunk", "equity.chunk must be [from, to]", "equity.chunk");
       std::array<std::int64_t, 2> range{};
-      for (std::size_t i = 0; i < 2; ++i) {
-        Json holder = Json::object();
-        holder.set("v", chunk->items()[i]);
-        auto v = read_int(holder, "v", "", 0, kMaxUnit, std::nullopt);
-        if (!v)
-          return make_error("equity.chunk", "equity.chunk must be two whole numbers [from, to]",
-                            "equity.chunk");
-        range[i] = v.value();
+      bool ok = chunk->is_array() && chunk->size() == 2;
+      for (std::size_t i = 0; ok && i < 2; ++i) {
+        const Json& v = chunk->items()[i];
+        const double d = v.as_real();
+        ok = v.is_number() && !v.integer_overflow() && d >= 0 &&
+             d <= static_cast<double>(kMaxUnit) && d == std::floor(d);
+        if (ok) range[i] = v.is_integer() ? v.as_integer() : static_cast<std::int64_t>(d);
       }
-      r.mode = EquityRequest::Mode::Chunk;
-      r.from = range[0];
-      r.to = std::max(range[0], range[1]);
-    } else {
-      auto plan = read_bool(*eq, "plan", "equity", false);
-      if (!plan) return plan.error();
-      if (plan.value()) r.mode = EquityRequest::Mode::Plan;
+      if (!ok) {
+        r.add(error("equity.chunk", "equity.chunk").text("field", "equity.chunk"));
+      } else {
+        q.mode = EquityRequest::Mode::Chunk;
+        q.from = range[0];
+        q.to = std::max(range[0], range[1]);
+      }
+    } else if (r.boolean(*eq, "plan", "equity", false).value_or(false)) {
+      q.mode = EquityRequest::Mode::Plan;
     }
   }
-  auto dead = read_dead(spec);
-  if (!dead) return dead.error();
-  r.dead = dead.value();
-  return std::optional<EquityRequest>(std::move(r));
+  q.dead = read_dead(r, spec).value_or(std::vector<Card>{});
+  if (r.problems().size() != before) return std::nullopt;
+  return std::optional<EquityRequest>(std::move(q));
 }
 
 Result<equity_detail::Problem> equity_problem(const ShowdownInput& in,
@@ -102,19 +106,13 @@ Result<equity_detail::Problem> equity_problem(const ShowdownInput& in,
   using equity_detail::Problem;
   if (std::any_of(in.ranking.begin(), in.ranking.end(),
                   [](const auto& s) { return s.has_value(); }))
-    return make_error("equity.with_ranking",
-                      "equity needs the cards, not a ranking: a ranking already says who wins",
-                      "ranking");
+    return error("equity.with_ranking", "ranking").text("field", "ranking");
   Problem p;
   p.runs = request.options.runs;
   if (in.cards.boards.size() > 1) {
     // Run it twice agreed, nothing dealt yet: each run is still the common board.
     for (const auto& run : in.cards.boards)
-      if (run != in.cards.board)
-        return make_error("equity.runs_dealt",
-                          "some runs are already dealt: equity covers the cards still to come on "
-                          "every run at once (give runs with no cards, or equity.runs)",
-                          "runs");
+      if (run != in.cards.board) return error("equity.runs_dealt", "runs").text("field", "runs");
     p.runs = static_cast<int>(in.cards.boards.size());
   }
   p.rules = in.cards.rules;
@@ -126,14 +124,11 @@ Result<equity_detail::Problem> equity_problem(const ShowdownInput& in,
   std::vector<std::pair<Card, std::string>> seen;
   auto use = [&](Card c, const std::string& where) -> std::optional<Error> {
     if (!in_deck(p.rules.game, c))
-      return make_error(
-          "cards.not_in_deck",
-          where + ": " + to_string(c) + " is not in the short deck (the 2s to 5s are removed)",
-          where);
+      return at_field(error("cards.not_in_deck").list("card", {to_string(c)}), where);
     for (const auto& [other, at] : seen)
       if (other == c)
-        return make_error("cards.duplicate",
-                          where + ": " + to_string(c) + " is already used by " + at, where);
+        return at_field(error("cards.duplicate").list("card", {to_string(c)}).text("other", at),
+                        where);
     seen.emplace_back(c, where);
     p.known |= std::uint64_t{1} << c.index();
     return std::nullopt;
@@ -154,21 +149,17 @@ Result<equity_detail::Problem> equity_problem(const ShowdownInput& in,
     }
     contender[s] = static_cast<int>(p.holes.size());
     if (hole && pineapple && static_cast<int>(hole->size()) == dealt_hole_card_count(p.rules.game))
-      return make_error("equity.pineapple_discard",
-                        where + ": " + in.names[s] +
-                            " still holds three cards; equity needs the two he keeps (the discard "
-                            "is his choice)",
-                        where);
+      return at_field(error("equity.pineapple_discard").text("reason", "three-cards"), where,
+                      in.names[s]);
     if (hole && static_cast<int>(hole->size()) != p.hole_count)
-      return make_error("eval.hole_count",
-                        where + ": " + in.names[s] + " must hold " + std::to_string(p.hole_count) +
-                            " cards, not " + std::to_string(hole->size()),
-                        where);
+      return at_field(error("eval.hole_count")
+                          .text("game", "game." + std::string(game_id(p.rules.game)))
+                          .number("needed", p.hole_count)
+                          .number("got", static_cast<std::int64_t>(hole->size())),
+                      where, in.names[s]);
     if (!hole && pineapple && p.board.size() < 3)
-      return make_error("equity.pineapple_discard",
-                        where + ": before the flop " + in.names[s] +
-                            "'s random hand has three cards and the discard is his choice",
-                        where);
+      return at_field(error("equity.pineapple_discard").text("reason", "before-flop"), where,
+                      in.names[s]);
     if (hole) {
       for (Card c : *hole)
         if (auto e = use(c, where)) return *e;
@@ -189,12 +180,10 @@ Result<equity_detail::Problem> equity_problem(const ShowdownInput& in,
   }
   const int needed = (static_cast<int>(p.random.size()) + hidden_folded) * p.hole_count + p.to_come;
   if (needed > static_cast<int>(p.deck.size()))
-    return make_error("equity.not_enough_cards",
-                      "the deck has " + std::to_string(p.deck.size()) +
-                          " unknown cards left, but the hands dealt at random, the folded hands "
-                          "and the board still to come need " +
-                          std::to_string(needed),
-                      "players");
+    return error("equity.not_enough_cards", "players")
+        .text("field", "players")
+        .number("left", static_cast<std::int64_t>(p.deck.size()))
+        .number("needed", needed);
 
   for (const auto& pot : in.split.pots) {
     if (pot.eligible.size() < 2) continue;

@@ -3,6 +3,7 @@
 #include "core/equity/equity.hpp"
 #include "core/report/analyze.hpp"
 #include "core/report/report.hpp"
+#include "core/spec/reader.hpp"
 
 namespace tapis {
 
@@ -12,7 +13,7 @@ Json failure(const Error& e) {
   Json r = Json::object();
   r.set("ok", false);
   Json errors = Json::array();
-  errors.push(error_json(e));
+  errors.push(error_json(e, Money{}));
   r.set("errors", std::move(errors));
   return r;
 }
@@ -20,12 +21,16 @@ Json failure(const Error& e) {
 // Runs the spec with its "equity" options plus `key: value`, and returns the report's equity.
 std::string call(std::string_view spec_text, const char* key, Json value, bool nest) {
   if (spec_text.size() > kMaxSpecBytes)
-    return failure(make_error("spec.too_large", "the spec is larger than 1 MiB")).dump();
+    return failure(error("spec.too_large").number("max", static_cast<std::int64_t>(kMaxSpecBytes)))
+        .dump();
   auto parsed = Json::parse(spec_text);
   if (!parsed) return failure(parsed.error()).dump();
   Json spec = std::move(parsed).value();
   if (!spec.is_object())
-    return failure(make_error("spec.type", "the spec must be a JSON object")).dump();
+    return failure(error("spec.type")
+                       .text("expected", "spec")
+                       .text("got", std::string(json_type_id(spec))))
+        .dump();
   Json eq = Json::object();
   if (const Json* old = spec.find("equity"); old && old->is_object())
     for (const auto& [k, v] : old->members())
@@ -42,10 +47,7 @@ std::string call(std::string_view spec_text, const char* key, Json value, bool n
     return r.dump();
   }
   const Json* result = report.find("equity");
-  if (!result)
-    return failure(make_error("equity.unavailable",
-                              "the betting is not over yet: equity needs the final pots", "equity"))
-        .dump();
+  if (!result) return failure(error("equity.unavailable", "equity").text("field", "equity")).dump();
   Json r = Json::object();
   r.set("ok", true);
   r.set("errors", Json::array());

@@ -21,7 +21,7 @@ class Parser {
     if (!value(v, 0)) return fail_error();
     skip_ws();
     if (pos_ != s_.size()) {
-      set_fail("unexpected text after the JSON value");
+      set_fail("trailing-text");
       return fail_error();
     }
     return v;
@@ -33,9 +33,11 @@ class Parser {
   std::string why_;
 
   Error fail_error() const {
-    return make_error("spec.json",
-                      "malformed JSON at character " + std::to_string(pos_ + 1) + ": " + why_);
+    return error("spec.json")
+        .number("at", static_cast<std::int64_t>(pos_ + 1))
+        .text("why", "json." + why_);
   }
+  // `why` is an id the catalogues say ("json.end": "the text ends too soon").
   bool set_fail(std::string why) {
     if (why_.empty()) why_ = std::move(why);
     return false;
@@ -46,14 +48,14 @@ class Parser {
       ++pos_;
   }
   bool literal(std::string_view word) {
-    if (s_.substr(pos_, word.size()) != word) return set_fail("unknown word");
+    if (s_.substr(pos_, word.size()) != word) return set_fail("word");
     pos_ += word.size();
     return true;
   }
 
   bool value(Json& out, int depth) {
-    if (depth > kMaxDepth) return set_fail("nested too deeply");
-    if (pos_ >= s_.size()) return set_fail("unexpected end of text");
+    if (depth > kMaxDepth) return set_fail("depth");
+    if (pos_ >= s_.size()) return set_fail("end");
     char c = s_[pos_];
     if (c == '{') return object(out, depth);
     if (c == '[') return array(out, depth);
@@ -76,7 +78,7 @@ class Parser {
       return literal("null");
     }
     if (c == '-' || (c >= '0' && c <= '9')) return number(out);
-    return set_fail(std::string("unexpected character '") + c + "'");
+    return set_fail("character");
   }
 
   bool object(Json& out, int depth) {
@@ -89,11 +91,11 @@ class Parser {
     }
     while (true) {
       skip_ws();
-      if (pos_ >= s_.size() || s_[pos_] != '"') return set_fail("expected a quoted key");
+      if (pos_ >= s_.size() || s_[pos_] != '"') return set_fail("key");
       std::string key;
       if (!string(key)) return false;
       skip_ws();
-      if (pos_ >= s_.size() || s_[pos_] != ':') return set_fail("expected ':'");
+      if (pos_ >= s_.size() || s_[pos_] != ':') return set_fail("colon");
       ++pos_;
       skip_ws();
       Json v;
@@ -108,7 +110,7 @@ class Parser {
         ++pos_;
         return true;
       }
-      return set_fail("expected ',' or '}'");
+      return set_fail("object-comma");
     }
   }
 
@@ -134,7 +136,7 @@ class Parser {
         ++pos_;
         return true;
       }
-      return set_fail("expected ',' or ']'");
+      return set_fail("array-comma");
     }
   }
 
@@ -157,7 +159,7 @@ class Parser {
   }
 
   bool hex4(unsigned& cp) {
-    if (pos_ + 4 > s_.size()) return set_fail("bad \\u escape");
+    if (pos_ + 4 > s_.size()) return set_fail("unicode-escape");
     cp = 0;
     for (int i = 0; i < 4; ++i) {
       char h = s_[pos_++];
@@ -169,7 +171,7 @@ class Parser {
       else if (h >= 'A' && h <= 'F')
         cp |= unsigned(h - 'A' + 10);
       else
-        return set_fail("bad \\u escape");
+        return set_fail("unicode-escape");
     }
     return true;
   }
@@ -179,7 +181,7 @@ class Parser {
     while (pos_ < s_.size()) {
       char c = s_[pos_++];
       if (c == '"') return true;
-      if (static_cast<unsigned char>(c) < 0x20) return set_fail("control character in a string");
+      if (static_cast<unsigned char>(c) < 0x20) return set_fail("control-character");
       if (c != '\\') {
         out += c;
         continue;
@@ -216,21 +218,21 @@ class Parser {
           if (!hex4(cp)) return false;
           if (cp >= 0xD800 && cp <= 0xDBFF) {
             unsigned lo = 0;
-            if (s_.substr(pos_, 2) != "\\u") return set_fail("lone surrogate");
+            if (s_.substr(pos_, 2) != "\\u") return set_fail("surrogate");
             pos_ += 2;
-            if (!hex4(lo) || lo < 0xDC00 || lo > 0xDFFF) return set_fail("lone surrogate");
+            if (!hex4(lo) || lo < 0xDC00 || lo > 0xDFFF) return set_fail("surrogate");
             cp = 0x10000 + ((cp - 0xD800) << 10) + (lo - 0xDC00);
           } else if (cp >= 0xDC00 && cp <= 0xDFFF) {
-            return set_fail("lone surrogate");
+            return set_fail("surrogate");
           }
           append_utf8(out, cp);
           break;
         }
         default:
-          return set_fail("bad escape");
+          return set_fail("escape");
       }
     }
-    return set_fail("unterminated string");
+    return set_fail("unterminated-string");
   }
 
   bool number(Json& out) {
@@ -240,9 +242,9 @@ class Parser {
       negative = true;
       ++pos_;
     }
-    if (pos_ >= s_.size() || !(s_[pos_] >= '0' && s_[pos_] <= '9')) return set_fail("bad number");
+    if (pos_ >= s_.size() || !(s_[pos_] >= '0' && s_[pos_] <= '9')) return set_fail("number");
     if (s_[pos_] == '0' && pos_ + 1 < s_.size() && s_[pos_ + 1] >= '0' && s_[pos_ + 1] <= '9')
-      return set_fail("leading zero in a number");
+      return set_fail("leading-zero");
     bool integral = true;
     bool overflow = false;
     std::uint64_t magnitude = 0;
@@ -256,26 +258,31 @@ class Parser {
     if (pos_ < s_.size() && s_[pos_] == '.') {
       integral = false;
       ++pos_;
-      if (pos_ >= s_.size() || !(s_[pos_] >= '0' && s_[pos_] <= '9')) return set_fail("bad number");
+      if (pos_ >= s_.size() || !(s_[pos_] >= '0' && s_[pos_] <= '9')) return set_fail("number");
       while (pos_ < s_.size() && s_[pos_] >= '0' && s_[pos_] <= '9') ++pos_;
     }
     if (pos_ < s_.size() && (s_[pos_] == 'e' || s_[pos_] == 'E')) {
       integral = false;
       ++pos_;
       if (pos_ < s_.size() && (s_[pos_] == '+' || s_[pos_] == '-')) ++pos_;
-      if (pos_ >= s_.size() || !(s_[pos_] >= '0' && s_[pos_] <= '9')) return set_fail("bad number");
+      if (pos_ >= s_.size() || !(s_[pos_] >= '0' && s_[pos_] <= '9')) return set_fail("number");
       while (pos_ < s_.size() && s_[pos_] >= '0' && s_[pos_] <= '9') ++pos_;
     }
     if (integral) {
-      if (overflow || magnitude > static_cast<std::uint64_t>(INT64_MAX)) {
-        out = Json::make_integer_overflow();
+      // -2^63 is an int64 too: its magnitude is one more than INT64_MAX.
+      const std::uint64_t limit = static_cast<std::uint64_t>(INT64_MAX) + (negative ? 1 : 0);
+      if (overflow || magnitude > limit) {
+        out = Json::make_integer_overflow(s_.substr(start, pos_ - start));
         return true;
       }
-      auto v = static_cast<std::int64_t>(magnitude);
-      out = Json(negative ? -v : v);
+      out = Json(negative ? static_cast<std::int64_t>(0 - magnitude)
+                          : static_cast<std::int64_t>(magnitude));
       return true;
     }
-    out = Json(parse_double(s_.substr(start, pos_ - start)));
+    // Keep the text: amounts are read from it exactly (core/pots/money.hpp), and the writer
+    // gives it back as it came.
+    const std::string_view text = s_.substr(start, pos_ - start);
+    out = Json::parsed_real(parse_double(text), text);
     return true;
   }
 };
@@ -322,9 +329,13 @@ void dump_to(std::string& out, const Json& j) {
       out += j.as_bool() ? "true" : "false";
       break;
     case Json::Type::Integer:
-      out += std::to_string(j.as_integer());
+      out += j.integer_overflow() ? j.overflow_text() : std::to_string(j.as_integer());
       break;
     case Json::Type::Real: {
+      if (!j.number_text().empty()) {
+        out += j.number_text();
+        break;
+      }
       double d = j.as_real();
       if (!std::isfinite(d)) {
         out += "null";
@@ -393,11 +404,56 @@ Result<Json> Json::parse(std::string_view text) {
   return Parser(text).run();
 }
 
-Json Json::make_integer_overflow() {
+Json Json::parsed_real(double value, std::string_view text) {
+  Json j(value);
+  j.string_ = std::string(text);
+  return j;
+}
+
+Json Json::decimal(std::int64_t units, int scale) {
+  Json j;
+  j.type_ = Type::Real;
+  const std::uint64_t magnitude =
+      units < 0 ? static_cast<std::uint64_t>(-(units + 1)) + 1 : static_cast<std::uint64_t>(units);
+  std::string digits = std::to_string(magnitude);
+  while (static_cast<int>(digits.size()) <= scale) digits.insert(0, "0");
+  std::string text = digits.substr(0, digits.size() - static_cast<std::size_t>(scale));
+  std::string frac = digits.substr(digits.size() - static_cast<std::size_t>(scale));
+  while (!frac.empty() && frac.back() == '0') frac.pop_back();
+  j.string_ = (units < 0 ? "-" : "") + text + (frac.empty() ? "" : "." + frac);
+  double div = 1;
+  for (int i = 0; i < scale; ++i) div *= 10;
+  j.real_ = static_cast<double>(units) / div;
+  return j;
+}
+
+bool Json::operator==(const Json& o) const {
+  if (type_ != o.type_) return false;
+  switch (type_) {
+    case Type::Null:
+      return true;
+    case Type::Bool:
+      return bool_ == o.bool_;
+    case Type::Integer:
+      return int_ == o.int_ && overflow_ == o.overflow_ && string_ == o.string_;
+    case Type::Real:
+      return real_ == o.real_ || (real_ != real_ && o.real_ != o.real_);
+    case Type::String:
+      return string_ == o.string_;
+    case Type::Array:
+      return items_ == o.items_;
+    case Type::Object:
+      return members_ == o.members_;
+  }
+  return false;
+}
+
+Json Json::make_integer_overflow(std::string_view text) {
   Json j;
   j.type_ = Type::Integer;
   j.overflow_ = true;
   j.int_ = INT64_MAX;
+  j.string_ = text.empty() ? std::string("9223372036854775808") : std::string(text);
   return j;
 }
 

@@ -22,6 +22,10 @@ class Json {
   Json(int i) : type_(Type::Integer), int_(i) {}
   Json(std::int64_t i) : type_(Type::Integer), int_(i) {}
   Json(double d) : type_(Type::Real), real_(d) {}
+  // An exact decimal number, written as it is: units / 10^scale ("200.3" for 20030, 2).
+  static Json decimal(std::int64_t units, int scale);
+  // A real number as parsed: its value and its text (kept so amounts are read exactly).
+  static Json parsed_real(double value, std::string_view text);
   Json(const char* s) : type_(Type::String), string_(s) {}
   Json(std::string s) : type_(Type::String), string_(std::move(s)) {}
   Json(std::string_view s) : type_(Type::String), string_(s) {}
@@ -50,6 +54,8 @@ class Json {
   std::int64_t as_integer() const { return int_; }
   double as_real() const { return type_ == Type::Integer ? static_cast<double>(int_) : real_; }
   const std::string& as_string() const { return string_; }
+  // A real number's text as parsed or built by decimal() (exact), "" for one built from a double.
+  const std::string& number_text() const { return type_ == Type::Real ? string_ : kNoText; }
   // Integer literal too large for int64 (kept so errors can say "too large", not "not a number").
   bool integer_overflow() const { return overflow_; }
 
@@ -72,9 +78,13 @@ class Json {
 
   // Parsing. Errors carry code "spec.json" and the byte offset in the message.
   static Result<Json> parse(std::string_view text);
-  static Json make_integer_overflow();
+  static Json make_integer_overflow(std::string_view text = {});
+  // The digits of an integer literal too large for int64, as written.
+  const std::string& overflow_text() const { return string_; }
+  bool operator==(const Json& other) const;  // same value, same key order
 
  private:
+  static inline const std::string kNoText;
   Type type_ = Type::Null;
   bool bool_ = false;
   bool overflow_ = false;

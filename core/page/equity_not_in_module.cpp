@@ -12,10 +12,7 @@ std::optional<Error> write_equity(Json&, const ShowdownInput& in, const EquityRe
   // The same checks as the engine first, so a spec gets the same errors from either module.
   auto problem = equity_problem(in, request);
   if (!problem) return problem.error();
-  return make_error("equity.not_in_module",
-                    "this module computes pots and showdowns only; equity comes from the equity "
-                    "module (web/api/tapis-equity.js: loadTapisEquity)",
-                    "equity");
+  return error("equity.not_in_module", "equity").text("field", "equity");
 }
 
 }  // namespace tapis

@@ -17,8 +17,7 @@ Result<PotSplit> split_pots(std::span<const Stake> stakes, Chips dead_money) {
     anyone_in = anyone_in || !stakes[i].folded;
   }
   out.total_committed = total;
-  if (!anyone_in)
-    return make_error("pots.everyone_folded", "every player has folded: someone must still be in");
+  if (!anyone_in) return error("pots.everyone_folded", "players").text("field", "players");
 
   // Guide 004: "the chips only one player put in, that nobody matched, go back to him".
   int top = -1;
@@ -78,6 +77,15 @@ Result<PotSplit> split_pots(std::span<const Stake> stakes, Chips dead_money) {
     }
   }
   return out;
+}
+
+std::vector<int> short_stakes(std::span<const Stake> stakes) {
+  Chips largest = 0;
+  for (const auto& s : stakes) largest = std::max(largest, s.committed);
+  std::vector<int> seats;
+  for (std::size_t i = 0; i < stakes.size(); ++i)
+    if (!stakes[i].folded && stakes[i].committed < largest) seats.push_back(static_cast<int>(i));
+  return seats;
 }
 
 Chips returned_to(const PotSplit& split, int seat) {

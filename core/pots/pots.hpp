@@ -44,4 +44,7 @@ Result<PotSplit> split_pots(std::span<const Stake> stakes, Chips dead_money);
 // Chips a seat gets back uncalled (0 if none).
 Chips returned_to(const PotSplit& split, int seat);
 
+// Quick mode's all-in players (table stakes): still in, with less in than the most anybody put.
+std::vector<int> short_stakes(std::span<const Stake> stakes);
+
 }  // namespace tapis

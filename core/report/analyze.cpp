@@ -1,24 +1,27 @@
 #include "core/report/analyze.hpp"
 
+#include "core/report/deal_mode.hpp"
 #include "core/report/quick_mode.hpp"
 #include "core/report/report.hpp"
+#include "core/spec/reader.hpp"
 
 namespace tapis {
 
 Json analyze_json(const Json& spec) {
   if (!spec.is_object())
-    return error_report(make_error("spec.type", "the spec must be a JSON object"));
-  // Actions mode (core/report/deal_mode.hpp): a deal played action by action.
-  Json analyze_deal(const Json&);
+    return failure_report(
+        {error("spec.type").text("expected", "spec").text("got", std::string(json_type_id(spec)))});
   if (spec.find("actions")) return analyze_deal(spec);
   return analyze_quick(spec);
 }
 
 std::string analyze(std::string_view spec_text) {
   if (spec_text.size() > kMaxSpecBytes)
-    return error_report(make_error("spec.too_large", "the spec is larger than 1 MiB")).dump();
+    return failure_report(
+               {error("spec.too_large").number("max", static_cast<std::int64_t>(kMaxSpecBytes))})
+        .dump();
   auto spec = Json::parse(spec_text);
-  if (!spec) return error_report(spec.error()).dump();
+  if (!spec) return failure_report({spec.error()}).dump();
   return analyze_json(spec.value()).dump();
 }
 

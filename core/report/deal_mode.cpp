@@ -7,24 +7,34 @@
 namespace tapis {
 
 Json analyze_deal(const Json& spec) {
-  auto config = read_deal_config(spec);
+  Problems problems;
+  const Money money = read_money(spec, problems);
+  Reader reader(problems, money);
+  auto config = read_deal_config(reader, spec);
+  const Json* actions = spec.find("actions");
+  if (actions && !actions->is_array())
+    problems.add(reader.type_error("actions", "array", *actions));
   if (!config) {
-    Json r = error_report(config.error());
+    Json r = failure_report(problems.list(), money);
     r.set("mode", "actions");
     return r;
   }
-  DealState hand = DealState::start(config.value());
-  const Json* actions = spec.find("actions");
-  if (!actions || !actions->is_array())
-    return deal_report(hand, make_error("spec.type", "actions must be an array", "actions"));
-  const int count = static_cast<int>(actions->size());
+  DealState deal = DealState::start(config.value());
+  // The deal stops at the first action that cannot be played: what follows depends on it.
+  const int count = actions && actions->is_array() ? static_cast<int>(actions->size()) : 0;
   for (int i = 0; i < count; ++i) {
-    auto action = read_action(actions->items()[i], i, hand.config().names);
-    if (!action) return deal_report(hand, action.error());
-    auto applied = hand.apply(action.value());
-    if (!applied) return deal_report(hand, applied.error());
+    auto action = read_action(actions->items()[i], i, deal.config().names, money);
+    if (!action) {
+      problems.add(action.error());
+      break;
+    }
+    auto applied = deal.apply(action.value());
+    if (!applied) {
+      problems.add(applied.error());
+      break;
+    }
   }
-  return deal_report(hand, std::nullopt);
+  return deal_report(deal, problems);
 }
 
 }  // namespace tapis

@@ -4,17 +4,19 @@
 #include "core/betting/deal_state.hpp"
 #include "core/json/json.hpp"
 #include "core/report/error.hpp"
+#include "core/spec/problems.hpp"
 
 namespace tapis {
 
-// The report of a hand at any point. Besides the fields every mode shares (report.hpp):
+// The report of a deal at any point. Besides the fields every mode shares (report.hpp):
 //   street, over, toAct, legal, round, players, bets, pot, rulings, log, actionsApplied.
 // While a betting round is open, the chips put in on this street are shown in "bets" and in
 // each player's "bet": they are in nobody's pot yet (the bet may still be called, raised, or
 // go back uncalled), so "pots" only hold the streets already closed, "returned" stays empty,
 // and "awards" and "payouts" are empty until the hand is over. Once the hand is over every
 // chip is in a pot or in "returned", and the pots are awarded with "ranking" when it is given.
-// With an error, ok is false and everything else describes the state before the bad action.
-Json deal_report(const DealState& hand, const std::optional<Error>& error);
+// With errors, ok is false; an action that cannot be played stops the deal: everything else
+// describes the state before it ("missing": ["actions"]).
+Json deal_report(const DealState& deal, const Problems& problems);
 
 }  // namespace tapis

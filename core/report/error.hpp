@@ -3,20 +3,22 @@
 #include <utility>
 #include <variant>
 
+#include "core/report/message.hpp"
+
 namespace tapis {
 
-// An error is a value: a stable code (documented in README, never renamed), a message for
-// people, the spec field at fault and, for a hand entered action by action, the action's index.
-struct Error {
-  std::string code;
-  std::string message;
-  std::string field;
+// An error is a value: a stable code (README, never renamed), the values its sentence needs, the
+// spec field at fault and, for a deal entered action by action, the action's index.
+struct Error : Said<Error> {
+  std::string field;  // "players[2].committed"; "" for the spec as a whole
   int action = -1;
 };
 
-inline Error make_error(std::string code, std::string message, std::string field = {},
-                        int action = -1) {
-  return Error{std::move(code), std::move(message), std::move(field), action};
+inline Error error(std::string code, std::string field = {}) {
+  Error e;
+  e.code = std::move(code);
+  e.field = std::move(field);
+  return e;
 }
 
 // Result<T>: either a value or an Error, never an exception.

@@ -2,60 +2,114 @@
 
 #include <algorithm>
 
+#include "core/report/message_text.hpp"
+
 namespace tapis {
 
 namespace {
 
 Json names_of(const std::vector<int>& seats, const std::vector<std::string>& names) {
   Json a = Json::array();
-  for (int s : seats) a.push(names[s]);
+  for (int s : seats) a.push(names[static_cast<std::size_t>(s)]);
   return a;
 }
 
-// How the guides write a pot: "1 200 + 1 200 × 4" = dead money + layer × players who paid it
-// in full, plus what players who folded short of the layer left in it.
-Json calculation(const Pot& pot, const std::vector<std::string>& names) {
-  Chips layer = pot.level - pot.previous_level;
-  int full = 0;
-  Json partial = Json::array();
-  for (std::size_t i = 0; i < pot.contributions.size(); ++i) {
-    Chips c = pot.contributions[i];
-    if (layer > 0 && c == layer) {
-      ++full;
-    } else if (c > 0) {
-      Json p = Json::object();
-      p.set("player", names[i]);
-      p.set("chips", c);
-      partial.push(std::move(p));
+template <class S>
+Json message_fields(const Said<S>& m, const Money& money) {
+  Json j = Json::object();
+  j.set("code", m.code);
+  j.set("rule", m.rule.empty() ? Json() : Json(m.rule));
+  Json params = Json::object();
+  for (const auto& p : m.params) {
+    switch (p.kind) {
+      case Param::Kind::Chips:
+        params.set(p.name, amount_json(p.number, money));
+        break;
+      case Param::Kind::Number:
+        params.set(p.name, p.number);
+        break;
+      case Param::Kind::Text:
+        params.set(p.name, p.text);
+        break;
+      case Param::Kind::List: {
+        Json list = Json::array();
+        for (const auto& v : p.list) list.push(v);
+        params.set(p.name, std::move(list));
+        break;
+      }
     }
   }
+  j.set("params", std::move(params));
+  j.set("message", english(m, money));
+  return j;
+}
+
+Json calculation_json(const Calculation& c, const std::vector<std::string>& names,
+                      const Money& money) {
+  Json partial = Json::array();
+  for (const auto& [seat, chips] : c.partial) {
+    Json p = Json::object();
+    p.set("player", names[static_cast<std::size_t>(seat)]);
+    p.set("chips", amount_json(chips, money));
+    partial.push(std::move(p));
+  }
   Json calc = Json::object();
-  calc.set("deadMoney", pot.dead_money);
-  calc.set("from", pot.previous_level);
-  calc.set("to", pot.level);
-  calc.set("layer", layer);
-  calc.set("players", full);
+  calc.set("deadMoney", amount_json(c.dead_money, money));
+  calc.set("from", amount_json(c.from, money));
+  calc.set("to", amount_json(c.to, money));
+  calc.set("layer", amount_json(c.layer(), money));
+  calc.set("players", c.players);
   calc.set("partial", std::move(partial));
   return calc;
 }
 
 }  // namespace
 
-Json error_json(const Error& e) {
-  Json j = Json::object();
-  j.set("code", e.code);
-  j.set("message", e.message);
+Json amount_json(Chips units, const Money& money) {
+  if (money.decimals == 0) return Json(units);
+  return Json::decimal(units, money.decimals);
+}
+
+Json error_json(const Error& e, const Money& money) {
+  Json j = message_fields(e, money);
   if (!e.field.empty()) j.set("field", e.field);
   if (e.action >= 0) j.set("action", e.action);
   return j;
 }
 
-Json error_report(const Error& e) {
+Json ruling_json(const Ruling& r, const Money& money) {
+  Json j = message_fields(r, money);
+  j.set("action", r.action >= 0 ? Json(r.action) : Json());
+  return j;
+}
+
+Json errors_json(const std::vector<Error>& errors, const Money& money) {
+  Json a = Json::array();
+  for (const auto& e : errors) a.push(error_json(e, money));
+  return a;
+}
+
+std::string pot_name(std::size_t index) {
+  return index == 0 ? std::string("main") : "side " + std::to_string(index);
+}
+
+void Missing::add(const std::string& part) {
+  if (std::find(parts.begin(), parts.end(), part) == parts.end()) parts.push_back(part);
+}
+
+Json Missing::json() const {
+  Json a = Json::array();
+  for (const auto& p : parts) a.push(p);
+  return a;
+}
+
+Json failure_report(const std::vector<Error>& errors, const Money& money) {
   Json r = Json::object();
   r.set("ok", false);
-  Json errors = Json::array();
-  errors.push(error_json(e));
-  r.set("errors", std::move(errors));
+  r.set("errors", errors_json(errors, money));
+  Missing missing;
+  for (const char* part : {"pots", "awards", "showdown", "equity"}) missing.add(part);
+  r.set("missing", missing.json());
   r.set("pots", Json::array());
   r.set("returned", Json::object());
   r.set("awards", Json::array());
@@ -63,22 +117,23 @@ Json error_report(const Error& e) {
   return r;
 }
 
-void write_pots(Json& report, const std::vector<std::string>& names,
-                const std::vector<Stake>& stakes, const PotSplit& split) {
+void write_pots(Json& report, const std::vector<std::string>& names, const PotSplit& split,
+                const std::vector<Calculation>& calculations, const Money& money) {
   Json pots = Json::array();
   Chips in_pots = 0;
   for (std::size_t p = 0; p < split.pots.size(); ++p) {
     const Pot& pot = split.pots[p];
     Json j = Json::object();
     j.set("index", static_cast<std::int64_t>(p));
-    j.set("name", p == 0 ? std::string("main") : "side " + std::to_string(p));
-    j.set("amount", pot.amount);
+    j.set("name", pot_name(p));
+    j.set("amount", amount_json(pot.amount, money));
     j.set("eligible", names_of(pot.eligible, names));
     Json contributions = Json::object();
     for (std::size_t i = 0; i < names.size(); ++i)
-      if (pot.contributions[i] > 0) contributions.set(names[i], pot.contributions[i]);
+      if (pot.contributions[i] > 0)
+        contributions.set(names[i], amount_json(pot.contributions[i], money));
     j.set("contributions", std::move(contributions));
-    j.set("calculation", calculation(pot, names));
+    j.set("calculation", calculation_json(calculations[p], names, money));
     pots.push(std::move(j));
     in_pots += pot.amount;
   }
@@ -88,12 +143,12 @@ void write_pots(Json& report, const std::vector<std::string>& names,
   Json returns = Json::array();
   Chips back = 0;
   for (const auto& r : split.returns) {
-    returned.set(names[r.seat], r.amount);
+    returned.set(names[static_cast<std::size_t>(r.seat)], amount_json(r.amount, money));
     Json j = Json::object();
-    j.set("player", names[r.seat]);
-    j.set("committed", r.committed);
-    j.set("matched", r.matched);
-    j.set("amount", r.amount);
+    j.set("player", names[static_cast<std::size_t>(r.seat)]);
+    j.set("committed", amount_json(r.committed, money));
+    j.set("matched", amount_json(r.matched, money));
+    j.set("amount", amount_json(r.amount, money));
     returns.push(std::move(j));
     back += r.amount;
   }
@@ -102,37 +157,30 @@ void write_pots(Json& report, const std::vector<std::string>& names,
 
   // Guide 002's check: everything committed = the pots + what goes back.
   Json check = Json::object();
-  check.set("committed", split.total_committed);
-  check.set("pots", in_pots);
-  check.set("returned", back);
+  check.set("committed", amount_json(split.total_committed, money));
+  check.set("pots", amount_json(in_pots, money));
+  check.set("returned", amount_json(back, money));
   check.set("balanced", split.total_committed == in_pots + back);
   report.set("check", std::move(check));
-
-  // Table stakes: a player still in who put in less than the largest amount is all-in for it.
-  Chips largest = 0;
-  for (const auto& s : stakes) largest = std::max(largest, s.committed);
-  Json all_in = Json::array();
-  for (std::size_t i = 0; i < stakes.size(); ++i)
-    if (!stakes[i].folded && stakes[i].committed < largest) all_in.push(names[i]);
-  report.set("allIn", std::move(all_in));
 }
 
-void write_awards(Json& report, const std::vector<std::string>& names,
-                  const std::vector<Stake>& stakes, const PotSplit& split,
-                  const AwardResult& result) {
+std::vector<Chips> write_awards(Json& report, const std::vector<std::string>& names,
+                                const std::vector<Chips>& committed, const PotSplit& split,
+                                const AwardResult& result, const Money& money) {
   std::vector<Chips> collected(names.size(), 0);
-  for (const auto& r : split.returns) collected[r.seat] += r.amount;
+  for (const auto& r : split.returns) collected[static_cast<std::size_t>(r.seat)] += r.amount;
   Json awards = Json::array();
   for (const auto& a : result.awards) {
     Json j = Json::object();
     j.set("pot", a.pot);
-    j.set("name", a.pot == 0 ? std::string("main") : "side " + std::to_string(a.pot));
+    j.set("name", pot_name(static_cast<std::size_t>(a.pot)));
     if (a.run > 0) j.set("run", a.run);
     j.set("winners", names_of(a.winners, names));
     Json amounts = Json::object();
     for (std::size_t w = 0; w < a.winners.size(); ++w) {
-      amounts.set(names[a.winners[w]], a.amounts[w]);
-      collected[a.winners[w]] += a.amounts[w];
+      const auto seat = static_cast<std::size_t>(a.winners[w]);
+      amounts.set(names[seat], amount_json(a.amounts[w], money));
+      collected[seat] += a.amounts[w];
     }
     j.set("amounts", std::move(amounts));
     j.set("contested", a.contested);
@@ -144,14 +192,20 @@ void write_awards(Json& report, const std::vector<std::string>& names,
   for (int p : result.undecided_pots) undecided.push(p);
   report.set("undecided", std::move(undecided));
 
+  // A player's result is decided once no pot he may still win waits for the showdown order.
+  std::vector<bool> decided(names.size(), true);
+  for (int p : result.undecided_pots)
+    for (int seat : split.pots[static_cast<std::size_t>(p)].eligible)
+      decided[static_cast<std::size_t>(seat)] = false;
   Json payouts = Json::object();
   Json net = Json::object();
   for (std::size_t i = 0; i < names.size(); ++i) {
-    payouts.set(names[i], collected[i]);
-    net.set(names[i], collected[i] - stakes[i].committed);
+    payouts.set(names[i], amount_json(collected[i], money));
+    if (decided[i]) net.set(names[i], amount_json(collected[i] - committed[i], money));
   }
   report.set("payouts", std::move(payouts));
   report.set("net", std::move(net));
+  return collected;
 }
 
 }  // namespace tapis

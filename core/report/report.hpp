@@ -4,21 +4,49 @@
 
 #include "core/json/json.hpp"
 #include "core/pots/awards.hpp"
+#include "core/pots/calculation.hpp"
+#include "core/pots/money.hpp"
 #include "core/pots/pots.hpp"
+#include "core/report/error.hpp"
+#include "core/report/ruling.hpp"
 
 namespace tapis {
 
-// The report parts every mode shares (quick mode, a deal played action by action, cards):
-// pots with their calculation, returned chips, the check line, awards, payouts and net results.
-// Names are the players' names by seat; stakes are what each seat committed.
-void write_pots(Json& report, const std::vector<std::string>& names,
-                const std::vector<Stake>& stakes, const PotSplit& split);
-void write_awards(Json& report, const std::vector<std::string>& names,
-                  const std::vector<Stake>& stakes, const PotSplit& split,
-                  const AwardResult& awards);
+// The report's shared parts, written from typed results: the one place JSON is made (with
+// report/deal_report.cpp and report/showdown_report.cpp). Amounts are written in the spec's money
+// unit; messages carry their code, rule, params and English text.
 
-Json error_json(const Error& e);
-// A report that only says what went wrong; the mode's own fields stay empty.
-Json error_report(const Error& e);
+// An amount: a JSON integer for whole chips, an exact decimal with "decimals".
+Json amount_json(Chips units, const Money& money);
+// {code, rule, params, message, field?, action?}
+Json error_json(const Error& e, const Money& money);
+// {code, rule, params, message, action}
+Json ruling_json(const Ruling& r, const Money& money);
+Json errors_json(const std::vector<Error>& errors, const Money& money);
+
+// "main", "side 1", ...: a pot's name as the report gives it.
+std::string pot_name(std::size_t index);
+
+// pots (with their calculation), returned, returns, check.
+void write_pots(Json& report, const std::vector<std::string>& names, const PotSplit& split,
+                const std::vector<Calculation>& calculations, const Money& money);
+// awards, undecided, payouts, net (net only for players whose result is decided: no pot they may
+// win waits for the showdown). `committed`: all each seat put in, dead chips too. Returns what
+// each seat collects (returned chips and awards).
+std::vector<Chips> write_awards(Json& report, const std::vector<std::string>& names,
+                                const std::vector<Chips>& committed, const PotSplit& split,
+                                const AwardResult& awards, const Money& money);
+
+// The parts a report can lack when an error stops them (report "missing"):
+//   pots, awards (who wins), showdown (the cards), equity, actions (a deal stopped early).
+struct Missing {
+  std::vector<std::string> parts;
+  void add(const std::string& part);
+  Json json() const;
+};
+
+// A report that could not be started (the spec is not JSON, or not an object, or names no
+// seat): ok false, every error, empty results.
+Json failure_report(const std::vector<Error>& errors, const Money& money = {});
 
 }  // namespace tapis

@@ -1,8 +1,8 @@
 #include "core/report/showdown_report.hpp"
 
 #include "core/pots/invariants.hpp"
-#include "core/report/report.hpp"
 #include "core/showdown/finishing.hpp"
+#include "core/showdown/knockouts.hpp"
 #include "core/showdown/showdown.hpp"
 
 namespace tapis {
@@ -17,9 +17,38 @@ Json hands_object(const std::vector<std::optional<HandEval>>& hands, const Cards
   return h;
 }
 
+void write_knockouts(Json& report, const ShowdownInput& in, const AwardResult& awards,
+                     const std::vector<int>& busted) {
+  if (in.bounties.empty()) return;
+  const auto list = knockouts(in.split, awards, busted, in.bounties, in.progressive_bounty);
+  Json ko = Json::array();
+  for (const Knockout& k : list) {
+    Json j = Json::object();
+    j.set("player", in.names[static_cast<std::size_t>(k.seat)]);
+    j.set("bounty", amount_json(k.bounty, in.money));
+    Json to = Json::object();
+    Json paid = Json::object();
+    for (std::size_t w = 0; w < k.winners.size(); ++w) {
+      to.set(in.names[static_cast<std::size_t>(k.winners[w])], amount_json(k.shares[w], in.money));
+      paid.set(in.names[static_cast<std::size_t>(k.winners[w])], amount_json(k.paid[w], in.money));
+    }
+    j.set("to", std::move(to));
+    if (in.progressive_bounty) j.set("paid", std::move(paid));
+    ko.push(std::move(j));
+  }
+  report.set("knockouts", std::move(ko));
+  if (in.progressive_bounty) {
+    const std::vector<Chips> after = bounties_after(in.bounties, list);
+    Json nb = Json::object();
+    for (std::size_t s = 0; s < in.names.size(); ++s)
+      if (after[s] != in.bounties[s]) nb.set(in.names[s], amount_json(after[s], in.money));
+    report.set("newBounty", std::move(nb));
+  }
+}
+
 }  // namespace
 
-std::optional<Error> write_showdown(Json& report, const ShowdownInput& in) {
+std::optional<Error> write_showdown(Json& report, const ShowdownInput& in, Missing& missing) {
   const std::size_t seats = in.names.size();
   std::vector<bool> still_in(seats);
   std::vector<int> in_seats;
@@ -29,9 +58,16 @@ std::optional<Error> write_showdown(Json& report, const ShowdownInput& in) {
   }
 
   AwardResult awards;
-  if (in.cards.any) {
+  if (!in.cards_ok || !in.ranking_ok) {
+    // Who wins a contested pot is unknown; a pot with one player left is his all the same.
+    missing.add("showdown");
+    awards = award_pots(in.split, Strength(seats), in.button, in.unit);
+  } else if (in.cards.any) {
     auto result = card_showdown(in.cards, in.split, still_in, in.button, in.unit);
-    if (!result) return result.error();
+    if (!result) {
+      missing.add("showdown");
+      return result.error();
+    }
     awards = result.value().awards;
     report.set("board", card_array(in.cards.board));
     report.set("hands", hands_object(result.value().hands[0], in.cards, in.names));
@@ -51,7 +87,7 @@ std::optional<Error> write_showdown(Json& report, const ShowdownInput& in) {
   }
   if constexpr (kCheckInvariants) {
     if (auto broken = check_awards(in.split, awards))
-      return make_error("internal.invariant", *broken);
+      return error("internal.invariant").text("detail", *broken);
   }
 
   // Show order only matters when a pot is contested.
@@ -60,40 +96,57 @@ std::optional<Error> write_showdown(Json& report, const ShowdownInput& in) {
   if (contested) {
     ShowOrder order = show_order(in.split, in.show, in_seats, in.button, static_cast<int>(seats));
     Json names = Json::array();
-    for (int s : order.seats) names.push(in.names[static_cast<std::size_t>(s)]);
+    std::vector<std::string> order_names;
+    for (int s : order.seats) {
+      names.push(in.names[static_cast<std::size_t>(s)]);
+      order_names.push_back(in.names[static_cast<std::size_t>(s)]);
+    }
+    order.ruling.list("players", order_names);
     report.set("showOrder", std::move(names));
     report.set("faceUp", order.face_up);
-    report.set("showRule", order.rule);
+    report.set("showRuling", ruling_json(order.ruling, in.money));
   } else {
     report.set("showOrder", Json::array());
     report.set("faceUp", false);
   }
 
-  write_awards(report, in.names, in.stakes, in.split, awards);
+  const std::vector<Chips> collected =
+      write_awards(report, in.names, in.committed, in.split, awards, in.money);
 
   if (in.show.tournament && awards.undecided_pots.empty()) {
-    // Chips after the hand: start - committed + collected, for the players whose start we know.
+    // Chips after the hand: start - committed + collected, for the players whose start we know;
+    // the order compares the stacks once dead chips are posted.
     std::vector<Chips> start(seats, 0), end(seats, 1);
-    const Json* payouts = report.find("payouts");
     for (std::size_t s = 0; s < seats; ++s) {
       if (!in.start_stacks[s]) continue;
-      start[s] = *in.start_stacks[s];
-      end[s] = start[s] - in.stakes[s].committed + payouts->find(in.names[s])->as_integer();
+      start[s] = *in.start_stacks[s] - (s < in.dead_posted.size() ? in.dead_posted[s] : 0);
+      end[s] = *in.start_stacks[s] - in.committed[s] + collected[s];
     }
     Json busted = Json::array();
     Json groups = Json::array();
+    std::vector<int> out;
     for (const auto& group : busted_order(start, end)) {
       Json g = Json::array();
       for (int s : group) {
         busted.push(in.names[static_cast<std::size_t>(s)]);
         g.push(in.names[static_cast<std::size_t>(s)]);
+        out.push_back(s);
       }
       groups.push(std::move(g));
     }
     report.set("busted", std::move(busted));
     report.set("bustedGroups", std::move(groups));
+    write_knockouts(report, in, awards, out);
   }
-  if (in.equity) return write_equity(report, in, *in.equity);
+  if (!in.equity) return std::nullopt;
+  if (!in.cards_ok || !in.ranking_ok) {
+    missing.add("equity");
+    return std::nullopt;
+  }
+  if (auto e = write_equity(report, in, *in.equity)) {
+    missing.add("equity");
+    return e;
+  }
   return std::nullopt;
 }
 

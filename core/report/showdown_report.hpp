@@ -6,29 +6,40 @@
 #include "core/equity/equity.hpp"
 #include "core/json/json.hpp"
 #include "core/pots/awards.hpp"
+#include "core/pots/money.hpp"
 #include "core/pots/pots.hpp"
+#include "core/report/report.hpp"
 #include "core/showdown/show_order.hpp"
 #include "core/spec/cards_spec.hpp"
 
 namespace tapis {
 
-// Everything the showdown part of a report needs, in quick mode and in a hand played action by
-// action alike.
+// Everything the showdown part of a report needs, in quick mode and in a deal alike.
 struct ShowdownInput {
   std::vector<std::string> names;
-  std::vector<Stake> stakes;
+  std::vector<Stake> stakes;     // what the pots were split from
+  std::vector<Chips> committed;  // everything each seat put in (dead chips too): net results
   PotSplit split;
   int button = 0;
   Chips unit = 1;
-  CardsSpec cards;                                 // cards.any == false: use `ranking`
-  Strength ranking;                                // the card-less showdown order
+  Money money;
+  CardsSpec cards;       // cards.any == false: use `ranking`
+  bool cards_ok = true;  // false: the cards have errors, no contested pot can be decided
+  Strength ranking;      // the card-less showdown order
+  bool ranking_ok = true;
   ShowContext show;                                // all_in by seat, how the betting ended
   std::vector<std::optional<Chips>> start_stacks;  // for the finishing order; nullopt: unknown
-  std::optional<EquityRequest> equity;             // issue 6: "equity" in the spec
+  // Dead chips each seat posted (a big-blind ante): with a big-blind ante the finishing order
+  // compares stacks after it is posted (TDA, guide 002).
+  std::vector<Chips> dead_posted;
+  std::vector<Chips> bounties;  // by seat (tournaments): who takes them when a player busts
+  bool progressive_bounty = false;
+  std::optional<EquityRequest> equity;  // issue 6: "equity" in the spec
 };
 
-// Writes hands, boards, showOrder, faceUp, awards, undecided, payouts, net and (tournaments)
-// busted into `report`. Errors: a player's cards do not fit the game.
-std::optional<Error> write_showdown(Json& report, const ShowdownInput& in);
+// Writes hands, board, runs, showOrder, faceUp, showRuling, awards, undecided, payouts, net and
+// (tournaments) busted into `report`, and what it cannot (cards or ranking with errors) into
+// `missing`. Errors: a player's cards do not fit the game.
+std::optional<Error> write_showdown(Json& report, const ShowdownInput& in, Missing& missing);
 
 }  // namespace tapis

@@ -8,7 +8,7 @@ std::vector<std::vector<int>> busted_order(const std::vector<Chips>& start,
                                            const std::vector<Chips>& end) {
   std::vector<int> busted;
   for (std::size_t s = 0; s < end.size(); ++s)
-    if (end[s] == 0 && start[s] > 0) busted.push_back(static_cast<int>(s));
+    if (end[s] == 0) busted.push_back(static_cast<int>(s));
   std::stable_sort(busted.begin(), busted.end(), [&](int a, int b) { return start[a] > start[b]; });
   std::vector<std::vector<int>> groups;
   for (int s : busted) {

@@ -33,7 +33,7 @@ ShowOrder show_order(const PotSplit& split, const ShowContext& ctx, const std::v
   if (ctx.tournament && anyone_all_in) {
     // TDA 2024 Rule 16: once the all-in betting is over, every hand is tabled at once.
     out.face_up = true;
-    out.rule = "TDA 2024 Rule 16";
+    out.ruling = ruling("show.face_up", "TDA-2024-16");
     for (int s : clockwise)
       if (is_in(s)) out.seats.push_back(s);
     return out;
@@ -71,11 +71,12 @@ ShowOrder show_order(const PotSplit& split, const ShowContext& ctx, const std::v
       if (highest_pot(split, s) == p) group.push_back(s);
     for (int s : group_order(group)) out.seats.push_back(s);
   }
-  out.rule = all_in_first               ? "WSOP Live Action Rule 149"
-             : ctx.river_aggressor >= 0 ? "TDA 2024 Rule 17 (last aggressor shows first)"
-                                        : "TDA 2024 Rule 17 (first seat left of the button)";
-  if (split.pots.size() > 1 && anyone_all_in && !all_in_first)
-    out.rule += "; WSOP Live Action Rule 149 (side pots first)";
+  const bool side_pots_first = split.pots.size() > 1 && anyone_all_in && !all_in_first;
+  out.ruling = all_in_first               ? ruling("show.all_in_first", "WSOP-LAR-149")
+               : ctx.river_aggressor >= 0 ? ruling("show.last_aggressor", "TDA-2024-17")
+                                          : ruling("show.left_of_button", "TDA-2024-17");
+  if (side_pots_first) out.ruling.rule += "+WSOP-LAR-149";
+  out.ruling.text("sidePotsFirst", side_pots_first ? "yes" : "no");
   return out;
 }
 

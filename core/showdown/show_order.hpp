@@ -3,6 +3,7 @@
 #include <vector>
 
 #include "core/pots/pots.hpp"
+#include "core/report/ruling.hpp"
 
 namespace tapis {
 
@@ -18,7 +19,9 @@ struct ShowContext {
 struct ShowOrder {
   std::vector<int> seats;  // who shows first, then next...
   bool face_up = false;    // every hand turned up at once
-  std::string rule;        // the rule applied, for the report
+  // Why: show.face_up (TDA-2024-16), show.all_in_first (WSOP-LAR-149), show.last_aggressor or
+  // show.left_of_button (TDA-2024-17); sidePotsFirst (WSOP-LAR-149) when side pots go first.
+  Ruling ruling;
 };
 
 // Seats still in at showdown (`in`) ordered as the guides say: TDA 2024 Rule 16 (tournament

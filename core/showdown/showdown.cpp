@@ -2,8 +2,7 @@
 
 #include <algorithm>
 
-#include "core/report/report.hpp"
-#include "core/spec/spec_read.hpp"
+#include "core/spec/cards_spec.hpp"
 
 namespace tapis {
 
@@ -95,13 +94,7 @@ Result<ShowdownResult> card_showdown(const CardsSpec& cards, const PotSplit& spl
     for (std::size_t s = 0; s < in.size(); ++s) {
       if (!cards.hole[s]) continue;
       auto eval = rank_hand(cards.rules, *cards.hole[s], board);
-      if (!eval) {
-        Error e = eval.error();
-        std::string path = field_path(index_path("players", s), "cards");
-        e.message = path + ": " + e.message;
-        e.field = path;
-        return e;
-      }
+      if (!eval) return at_field(eval.error(), field_path(index_path("players", s), "cards"));
       if (!in[s]) continue;  // a folded hand is dead: its cards only count as used
       if (eval.value().category != Category::None) hands[s] = eval.value();
       if (board.size() == 5) strength[s] = static_cast<std::int64_t>(eval.value().value.raw);
@@ -111,24 +104,6 @@ Result<ShowdownResult> card_showdown(const CardsSpec& cards, const PotSplit& spl
   }
   out.awards = award_runs(split, by_run, button, unit);
   return out;
-}
-
-std::string rank_hand_text(std::string_view game, std::string_view hole, std::string_view board) {
-  Json spec = Json::object();
-  spec.set("game", game);
-  auto g = read_game(spec);
-  if (!g) return error_report(g.error()).dump();
-  auto h = parse_cards(hole);
-  if (!h) return error_report(h.error()).dump();
-  auto b = parse_cards(board);
-  if (!b) return error_report(b.error()).dump();
-  auto eval = rank_hand(g.value(), h.value(), b.value());
-  if (!eval) return error_report(eval.error()).dump();
-  Json r = Json::object();
-  r.set("ok", true);
-  r.set("errors", Json::array());
-  r.set("hand", hand_json(eval.value(), h.value()));
-  return r.dump();
 }
 
 }  // namespace tapis

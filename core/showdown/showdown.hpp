@@ -34,7 +34,4 @@ Json card_array(const std::vector<Card>& cards);
 Json hand_json(const HandEval& eval, const std::vector<Card>& hole);
 std::string_view category_id(Category c);
 
-// rankHand(game, holeCards, board) for the page's card picker: a report-like JSON object.
-std::string rank_hand_text(std::string_view game, std::string_view hole, std::string_view board);
-
 }  // namespace tapis

@@ -1,179 +1,240 @@
 #include "core/spec/deal_spec.hpp"
 
-#include "core/spec/ranking.hpp"
-#include "core/spec/spec_read.hpp"
+#include "core/spec/table_spec.hpp"
 
 namespace tapis {
 
-Result<DealConfig> read_deal_config(const Json& spec) {
-  if (!spec.is_object()) return make_error("spec.type", "the spec must be a JSON object");
+namespace {
+
+// "straddles": [4, 8]: the seats after the big blind post them in order, each more than the
+// blind or straddle before it; No-Limit and Pot-Limit only.
+void read_straddles(Reader& r, const Json& spec, DealConfig& c) {
+  const Json* s = spec.find("straddles");
+  if (!s || s->is_null()) return;
+  if (!s->is_array()) {
+    r.add(r.type_error("straddles", "amounts", *s));
+    return;
+  }
+  const auto seats = static_cast<std::int64_t>(c.names.size());
+  if (static_cast<std::int64_t>(s->size()) > seats - 2) {
+    r.add(error("straddles.too_many", "straddles")
+              .text("field", "straddles")
+              .number("count", static_cast<std::int64_t>(s->size()))
+              .number("max", std::max<std::int64_t>(seats - 2, 0)));
+    return;
+  }
+  if (c.betting == Betting::Limit && !s->items().empty()) {
+    r.add(error("straddles.limit", "straddles").text("field", "straddles"));
+    return;
+  }
+  Chips previous = c.big_blind;
+  for (std::size_t i = 0; i < s->size(); ++i) {
+    const std::string path = index_path("straddles", i);
+    auto amount = r.chips_value(s->items()[i], path);
+    if (!amount) continue;
+    if (*amount <= previous) {
+      r.add(error("straddles.too_small", path)
+                .text("field", path)
+                .chips("straddle", *amount)
+                .chips("previous", previous)
+                .text("what", i == 0 ? "big-blind" : "straddle"));
+      continue;
+    }
+    c.straddles.push_back(*amount);
+    previous = *amount;
+  }
+}
+
+// players[i].post: {"live": 200, "dead": 100}: a live blind (at most the big blind) and dead
+// chips, from a player who is neither a blind nor a straddler this hand.
+void read_posts(Reader& r, const Json* players, DealConfig& c) {
+  c.posts.assign(c.names.size(), {});
+  for (std::size_t i = 0; i < c.names.size(); ++i) {
+    const Json* post = players->items()[i].find("post");
+    if (!post || post->is_null()) continue;
+    const std::string pp = field_path(index_path("players", i), "post");
+    const std::string& name = c.names[i];
+    if (!post->is_object()) {
+      r.add(r.type_error(pp, "post", *post, name));
+      continue;
+    }
+    auto live = r.chips(*post, "live", pp, Chips{0}, name);
+    auto dead = r.chips(*post, "dead", pp, Chips{0}, name);
+    if (!live || !dead) continue;
+    const int seat = static_cast<int>(i);
+    bool blind = seat == c.big_blind_seat() || (seat == c.small_blind_seat() && c.small_blind > 0);
+    for (std::size_t k = 0; k < c.straddles.size(); ++k)
+      blind = blind || seat == c.straddle_seat(k);
+    if (blind && (*live > 0 || *dead > 0)) {
+      r.add(error("post.in_blind", pp).text("field", pp).text("player", name));
+      continue;
+    }
+    if (*live > c.big_blind) {
+      r.add(error("post.live_too_large", field_path(pp, "live"))
+                .text("field", field_path(pp, "live"))
+                .text("player", name)
+                .chips("live", *live)
+                .chips("bigBlind", c.big_blind));
+      continue;
+    }
+    c.posts[i] = {*live, *dead};
+  }
+}
+
+}  // namespace
+
+std::optional<DealConfig> read_deal_config(Reader& r, const Json& spec) {
+  TableSpec t = read_table_spec(r, spec);
+  const std::size_t before = r.problems().size();
   DealConfig c;
-  auto game =
-      read_choice(spec, "game", "", {"holdem", "omaha", "shortdeck", "pineapple"}, "holdem");
-  if (!game) return game.error();
-  c.game = game.value();
-  auto betting = read_choice(spec, "betting", "", {"no-limit", "pot-limit", "limit"}, "no-limit");
-  if (!betting) return betting.error();
-  c.betting = betting.value() == "limit"       ? Betting::Limit
-              : betting.value() == "pot-limit" ? Betting::PotLimit
-                                               : Betting::NoLimit;
-  auto format = read_choice(spec, "format", "", {"cash", "tournament"}, "cash");
-  if (!format) return format.error();
-  c.tournament = format.value() == "tournament";
+  c.money = t.money;
+  c.currency = t.currency;
+  c.bounties = t.bounties;
+  c.progressive_bounty = t.progressive_bounty;
+  c.tournament = t.tournament;
+  c.names = t.names;
+  c.button = t.button;
+  c.smallest_chip = t.smallest_chip;
+  c.strength_ok = t.strength.has_value();
+  c.strength = t.strength.value_or(Strength(t.names.size()));
+  c.cards_ok = t.cards.has_value();
+  if (t.cards) c.cards = *t.cards;
+  c.equity_ok = t.equity.has_value();
+  if (t.equity) c.equity = *t.equity;
+  auto game = r.choice(spec, "game", "", {"holdem", "omaha", "shortdeck", "pineapple"}, "holdem");
+  c.game = game.value_or("holdem");
+  auto betting = r.choice(spec, "betting", "", {"no-limit", "pot-limit", "limit"}, "no-limit");
+  c.betting = betting == "limit"       ? Betting::Limit
+              : betting == "pot-limit" ? Betting::PotLimit
+                                       : Betting::NoLimit;
 
   const Json* players = spec.find("players");
-  if (!players) return make_error("spec.missing", "players is required", "players");
-  auto names = read_names(*players, "players");
-  if (!names) return names.error();
-  c.names = names.value();
   Chips total = 0;
   for (std::size_t i = 0; i < c.names.size(); ++i) {
-    std::string pp = index_path("players", i);
-    auto stack = read_chips(players->items()[i], "stack", pp, std::nullopt);
-    if (!stack) return stack.error();
-    if (stack.value() == 0)
-      return make_error("stack.empty",
-                        pp + ".stack: " + c.names[i] + " has no chips and cannot be dealt in",
-                        pp + ".stack");
-    c.stacks.push_back(stack.value());
-    total += stack.value();
+    const std::string pp = index_path("players", i);
+    const std::string sp = field_path(pp, "stack");
+    auto stack = r.chips(players->items()[i], "stack", pp, std::nullopt, c.names[i]);
+    if (stack && *stack == 0) {
+      Error e = error("stack.empty", sp).text("field", sp);
+      if (!c.names[i].empty()) e.text("player", c.names[i]);
+      r.add(std::move(e));
+    }
+    c.stacks.push_back(stack.value_or(1));
+    total += stack.value_or(0);
   }
   // Sums stay exact: 23 stacks of at most 2^53 each cannot overflow int64.
-  if (total > kMaxChips)
-    return make_error("amount.too_large",
-                      "the stacks add up to more than 2^53, which JavaScript cannot count exactly",
-                      "players");
+  if (total > r.money().max_units())
+    r.add(error("amount.too_large", "players")
+              .text("field", "players")
+              .text("what", "total")
+              .chips("max", r.money().max_units()));
 
   const Json* blinds = spec.find("blinds");
-  if (!blinds) return make_error("spec.missing", "blinds is required: [small, big]", "blinds");
-  if (!blinds->is_array() || blinds->size() != 2)
-    return make_error("blinds.type", "blinds must be two amounts: [small blind, big blind]",
-                      "blinds");
-  auto small = to_chips(blinds->items()[0], "blinds[0]");
-  if (!small) return small.error();
-  auto big = to_chips(blinds->items()[1], "blinds[1]");
-  if (!big) return big.error();
-  if (big.value() < 1)
-    return make_error("spec.range", "blinds[1]: the big blind must be at least 1", "blinds[1]");
-  if (small.value() > big.value())
-    return make_error("blinds.order",
-                      "blinds: the small blind (" + std::to_string(small.value()) +
-                          ") cannot be larger than the big blind (" + std::to_string(big.value()) +
-                          ")",
-                      "blinds");
-  c.small_blind = small.value();
-  c.big_blind = big.value();
-  auto ante = read_chips(spec, "ante", "", Chips{0});
-  if (!ante) return ante.error();
-  c.ante = ante.value();
-  auto bb_ante = read_chips(spec, "bigBlindAnte", "", Chips{0});
-  if (!bb_ante) return bb_ante.error();
-  c.big_blind_ante = bb_ante.value();
-  auto first = read_bool(spec, "bigBlindAnteFirst", "", false);
-  if (!first) return first.error();
-  c.big_blind_ante_first = first.value();
-
-  const auto seats = static_cast<std::int64_t>(c.names.size());
-  auto button = read_int(spec, "button", "", 0, seats - 1, seats - 1);
-  if (!button) return button.error();
-  c.button = static_cast<int>(button.value());
+  if (!blinds) {
+    r.add(error("spec.missing", "blinds").text("field", "blinds"));
+  } else if (!blinds->is_array() || blinds->size() != 2) {
+    r.add(error("blinds.type", "blinds").text("field", "blinds"));
+  } else {
+    auto small = r.chips_value(blinds->items()[0], "blinds[0]");
+    auto big = r.chips_value(blinds->items()[1], "blinds[1]");
+    if (big && *big < 1)
+      r.add(error("amount.below_min", "blinds[1]").text("field", "blinds[1]").chips("min", 1));
+    else if (small && big && *small > *big)
+      r.add(error("blinds.order", "blinds")
+                .text("field", "blinds")
+                .chips("small", *small)
+                .chips("big", *big));
+    c.small_blind = small.value_or(0);
+    c.big_blind = std::max<Chips>(big.value_or(1), 1);
+  }
+  read_straddles(r, spec, c);
+  read_posts(r, players, c);
+  c.ante = r.chips(spec, "ante", "", Chips{0}).value_or(0);
+  c.big_blind_ante = r.chips(spec, "bigBlindAnte", "", Chips{0}).value_or(0);
+  c.big_blind_ante_first = r.boolean(spec, "bigBlindAnteFirst", "", false).value_or(false);
 
   // Limit: the TDA cap holds heads-up too, except a tournament's heads-up final.
-  const bool final_duel = c.tournament && seats == 2;
+  const bool final_duel = c.tournament && c.names.size() == 2;
   c.limit.small_bet = c.big_blind;
+  c.limit.big_bet = 2 * c.limit.small_bet;
   c.limit.cap_heads_up = !final_duel;
   if (const Json* limit = spec.find("limit"); limit && !limit->is_null()) {
-    if (!limit->is_object())
-      return make_error("spec.type", "limit must be an object {smallBet, bigBet, cap, capHeadsUp}",
-                        "limit");
-    auto sb = read_chips(*limit, "smallBet", "limit", c.big_blind);
-    if (!sb) return sb.error();
-    if (sb.value() < 1)
-      return make_error("spec.range", "limit.smallBet must be at least 1", "limit.smallBet");
-    c.limit.small_bet = sb.value();
-    auto bb = read_chips(*limit, "bigBet", "limit", 2 * c.limit.small_bet);
-    if (!bb) return bb.error();
-    if (bb.value() < 1)
-      return make_error("spec.range", "limit.bigBet must be at least 1", "limit.bigBet");
-    c.limit.big_bet = bb.value();
-    auto cap = read_int(*limit, "cap", "limit", 1, 1000, 4);
-    if (!cap) return cap.error();
-    c.limit.cap = static_cast<int>(cap.value());
-    auto hu = read_bool(*limit, "capHeadsUp", "limit", !final_duel);
-    if (!hu) return hu.error();
-    c.limit.cap_heads_up = hu.value();
-  } else {
-    c.limit.big_bet = 2 * c.limit.small_bet;
+    if (!limit->is_object()) {
+      r.add(r.type_error("limit", "limit-object", *limit));
+    } else {
+      auto sb = r.chips(*limit, "smallBet", "limit", c.big_blind);
+      if (sb && *sb < 1)
+        r.add(error("amount.below_min", "limit.smallBet")
+                  .text("field", "limit.smallBet")
+                  .chips("min", 1));
+      c.limit.small_bet = std::max<Chips>(sb.value_or(c.big_blind), 1);
+      auto bb = r.chips(*limit, "bigBet", "limit", 2 * c.limit.small_bet);
+      if (bb && *bb < 1)
+        r.add(error("amount.below_min", "limit.bigBet")
+                  .text("field", "limit.bigBet")
+                  .chips("min", 1));
+      c.limit.big_bet = std::max<Chips>(bb.value_or(2 * c.limit.small_bet), 1);
+      c.limit.cap = static_cast<int>(r.integer(*limit, "cap", "limit", 1, 1000, 4).value_or(4));
+      c.limit.cap_heads_up = r.boolean(*limit, "capHeadsUp", "limit", !final_duel).value_or(true);
+    }
   }
-
-  auto chip = read_chips(spec, "smallestChip", "", Chips{1});
-  if (!chip) return chip.error();
-  if (chip.value() < 1)
-    return make_error("spec.range", "smallestChip must be at least 1", "smallestChip");
-  c.smallest_chip = chip.value();
-
-  const Json* ranking = spec.find("ranking");
-  auto strength = read_ranking(ranking ? *ranking : Json(), c.names);
-  if (!strength) return strength.error();
-  c.strength = strength.value();
-
-  auto cards = read_cards_spec(spec, *players, c.names.size());
-  if (!cards) return cards.error();
-  c.cards = cards.value();
-  if (c.cards.any && ranking && !ranking->is_null())
-    return make_error("spec.ranking_and_cards",
-                      "give either the cards or a ranking, not both: the cards decide the showdown",
-                      "ranking");
-  auto equity = read_equity_request(spec);
-  if (!equity) return equity.error();
-  c.equity = equity.value();
+  // The deal is played when its table is right; the ranking, cards and equity only decide the
+  // showdown, so their errors leave the betting to be shown.
+  const bool table_ok = t.names_ok && r.problems().size() == before &&
+                        !r.problems().any_at("format") && !r.problems().any_at("button") &&
+                        !r.problems().any_at("smallestChip") && !r.problems().any_at("decimals");
+  if (!table_ok) return std::nullopt;
   return c;
 }
 
-Result<Action> read_action(const Json& json, int index, const std::vector<std::string>& names) {
+Result<Action> read_action(const Json& json, int index, const std::vector<std::string>& names,
+                           const Money& money) {
   const std::string path = "actions[" + std::to_string(index) + "]";
+  Problems problems;
+  Reader r(problems, money);
   auto fail = [&](Error e) {
     e.action = index;
+    e.number("action", index + 1);
     return e;
   };
-  if (!json.is_object())
-    return fail(make_error("spec.type",
-                           path + " must be an object {player, type, to, amount, oneChip}", path));
+  if (!json.is_object()) return fail(r.type_error(path, "action", json));
   Action a;
   a.index = index;
   const Json* player = json.find("player");
-  if (!player)
-    return fail(make_error("spec.missing", path + ".player is required", path + ".player"));
-  if (!player->is_string())
-    return fail(
-        make_error("spec.type", path + ".player must be a player's name", path + ".player"));
+  const std::string pp = path + ".player";
+  if (!player) return fail(error("spec.missing", pp).text("field", pp));
+  if (!player->is_string()) return fail(r.type_error(pp, "name", *player));
   for (std::size_t i = 0; i < names.size(); ++i)
     if (names[i] == player->as_string()) a.seat = static_cast<int>(i);
   if (a.seat < 0)
-    return fail(make_error("action.unknown_player",
-                           path + ": \"" + player->as_string() + "\" is not one of the players",
-                           path + ".player"));
+    return fail(
+        error("action.unknown_player", pp).text("field", pp).text("name", player->as_string()));
+  const std::string& name = names[static_cast<std::size_t>(a.seat)];
   const Json* type = json.find("type");
-  if (!type) return fail(make_error("spec.missing", path + ".type is required", path + ".type"));
+  const std::string tp = path + ".type";
+  if (!type) return fail(error("spec.missing", tp).text("field", tp).text("player", name));
   auto parsed = type->is_string() ? parse_action_type(type->as_string()) : std::nullopt;
-  if (!parsed)
-    return fail(make_error("action.unknown_type",
-                           path + ".type must be one of fold, check, call, bet, raise, allin, "
-                                  "chips",
-                           path + ".type"));
+  if (!parsed) {
+    Error e = error("action.unknown_type", tp).text("field", tp).text("player", name);
+    if (type->is_string()) e.text("value", type->as_string());
+    return fail(std::move(e));
+  }
   a.type = *parsed;
   if (a.type == ActionType::Bet || a.type == ActionType::Raise) {
-    auto to = read_chips(json, "to", path, std::nullopt);
-    if (!to) return fail(to.error());
-    a.to = to.value();
+    auto to = r.chips(json, "to", path, std::nullopt, name);
+    if (!to) return fail(problems.list().front());
+    a.to = *to;
   }
+  auto oot = r.boolean(json, "outOfTurn", path, false, name);
+  if (!oot) return fail(problems.list().front());
+  a.out_of_turn = *oot;
   if (a.type == ActionType::Chips) {
-    auto amount = read_chips(json, "amount", path, std::nullopt);
-    if (!amount) return fail(amount.error());
-    a.amount = amount.value();
-    auto one = read_bool(json, "oneChip", path, false);
-    if (!one) return fail(one.error());
-    a.one_chip = one.value();
+    auto amount = r.chips(json, "amount", path, std::nullopt, name);
+    if (!amount) return fail(problems.list().front());
+    a.amount = *amount;
+    auto one = r.boolean(json, "oneChip", path, false, name);
+    if (!one) return fail(problems.list().front());
+    a.one_chip = *one;
   }
   return a;
 }

@@ -20,9 +20,11 @@ TEST_CASE("003 La regle des 50 %: facing 10, a silent push of 16 is a raise comp
   CHECK(str(r, "log.-1.as") == "chips");
   CHECK(num(r, "bets.B") == 20);
   CHECK(num(r, "players.1.stack") == 78);
-  const std::string msg = ruling_message(r, "chips.fifty_percent_raise");
-  CHECK(contains(msg, "completed to 20"));
-  CHECK(ruling_rule(r, "chips.fifty_percent_raise") == "guide 003 (the 50% rule)");
+  CHECK(ruling_num(r, "chips.fifty_percent_raise", "excess") == 6);
+  CHECK(ruling_num(r, "chips.fifty_percent_raise", "minRaise") == 10);
+  CHECK(ruling_num(r, "chips.fifty_percent_raise", "to") == 20);
+  CHECK(contains(ruling_message(r, "chips.fifty_percent_raise"), "completed to 20"));
+  CHECK(ruling_rule(r, "chips.fifty_percent_raise") == "guide-003-fifty-percent");
 }
 
 TEST_CASE("003 La regle des 50 %: facing 10, a silent push of 14 is a call, 4 go back") {
@@ -31,6 +33,7 @@ TEST_CASE("003 La regle des 50 %: facing 10, a silent push of 14 is a call, 4 go
   CHECK(str(r, "log.-1.type") == "call");
   CHECK(num(r, "bets.B") == 10);
   CHECK(num(r, "players.1.stack") == 88);
+  CHECK(ruling_num(r, "chips.fifty_percent_call", "back") == 4);
   CHECK(contains(ruling_message(r, "chips.fifty_percent_call"), "the 4 go back"));
   // A push of a full raise or more is that raise.
   auto big = play(kBlinds, kSeats, kFlop + ", A bet 10, B chips 25");
@@ -46,7 +49,9 @@ TEST_CASE("003 Le jeton unique trop gros: facing 6, a single 25 chip is a call")
   CHECK(str(r, "log.-1.type") == "call");
   CHECK(num(r, "bets.B") == 6);
   CHECK(num(r, "players.1.stack") == 92);
-  CHECK(contains(ruling_message(r, "chips.one_chip_call"), "19 go back"));
+  CHECK(ruling_num(r, "chips.one_chip_call", "pushed") == 25);
+  CHECK(ruling_num(r, "chips.one_chip_call", "call") == 6);
+  CHECK(ruling_num(r, "chips.one_chip_call", "back") == 19);
   // With no bet facing, the chip is a bet of its value (guide 000).
   auto bet = play(kBlinds, kSeats, kFlop + ", A chip 25");
   CHECK(str(bet, "log.-1.type") == "bet");

@@ -93,6 +93,9 @@ TEST_CASE("Illegal action N: the report describes the state before action N") {
   CHECK(error_code(r) == "action.check_facing_bet");
   CHECK(error_action(r) == 3);
   CHECK(str(r, "errors.0.field") == "actions[3]");
+  CHECK(str(r, "errors.0.params.player") == "B");
+  CHECK(num(r, "errors.0.params.bet") == 7);
+  CHECK(num(r, "errors.0.params.call") == 5);
   CHECK(contains(str(r, "errors.0.message"), "B cannot check"));
   CHECK(str(r, "toAct") == "B");
   CHECK(num(r, "actionsApplied") == 3);
@@ -106,7 +109,7 @@ TEST_CASE("Spec errors: stacks, blinds, structure") {
   CHECK(str(play(kBlinds, "A:0 B:100", ""), "errors.0.field") == "players[0].stack");
   CHECK(error_code(play("", "A:10 B:100", "")) == "spec.missing");
   CHECK(error_code(play(R"("blinds":[2,1])", "A:10 B:100", "")) == "blinds.order");
-  CHECK(error_code(play(R"("blinds":[0,0])", "A:10 B:100", "")) == "spec.range");
+  CHECK(error_code(play(R"("blinds":[0,0])", "A:10 B:100", "")) == "amount.below_min");
   CHECK(error_code(play(R"("blinds":2)", "A:10 B:100", "")) == "blinds.type");
   CHECK(error_code(play(R"("blinds":[1,2],"betting":"spread")", "A:10 B:100", "")) ==
         "spec.unknown_value");

@@ -9,6 +9,7 @@
 #include "core/betting/deal_state.hpp"
 #include "core/json/json.hpp"
 #include "core/report/analyze.hpp"
+#include "core/report/message_text.hpp"
 #include "core/spec/deal_spec.hpp"
 
 namespace bet_test {
@@ -28,7 +29,7 @@ inline std::string players(const std::string& list) {
 }
 
 // "C raise 7, D call, B chips 16, B chip 25" -> the actions array. bet/raise take "to", chips
-// takes "amount", chip is a single chip (oneChip).
+// takes "amount", chip is a single chip (oneChip); "~C call": C speaks out of turn.
 inline std::string actions(const std::string& list) {
   std::string out;
   std::istringstream in(list);
@@ -38,11 +39,14 @@ inline std::string actions(const std::string& list) {
     std::string who, type, number;
     if (!(words >> who >> type)) continue;
     words >> number;
+    const bool oot = who[0] == '~';
+    if (oot) who = who.substr(1);
     std::string a = "{\"player\":\"" + who + "\",\"type\":\"" +
                     (type == "chip" ? std::string("chips") : type) + "\"";
     if (!number.empty())
       a += (type == "chips" || type == "chip" ? ",\"amount\":" : ",\"to\":") + number;
     if (type == "chip") a += ",\"oneChip\":true";
+    if (oot) a += ",\"outOfTurn\":true";
     out += (out.empty() ? "" : ",") + a + "}";
   }
   return "[" + out + "]";
@@ -92,6 +96,12 @@ inline std::string str(const Json& j, const std::string& path) {
   REQUIRE_MESSAGE(v.is_string(), "not a string: " << path);
   return v.as_string();
 }
+// The names of a list at `path`, joined by commas ("A,C").
+inline std::string names_of(const Json& j, const std::string& path) {
+  std::string out;
+  for (const auto& v : at(j, path).items()) out += (out.empty() ? "" : ",") + v.as_string();
+  return out;
+}
 inline bool is_null(const Json& j, const std::string& path) {
   return at(j, path).is_null();
 }
@@ -118,6 +128,24 @@ inline std::string ruling_message(const Json& r, const std::string& code) {
   REQUIRE_MESSAGE(!all.empty(), "no ruling " << code);
   return all.back().find("message")->as_string();
 }
+// A value of the last ruling with this code ("pushed", "to", ...), as JSON.
+inline Json ruling_param(const Json& r, const std::string& code, const std::string& name) {
+  auto all = rulings(r, code);
+  REQUIRE_MESSAGE(!all.empty(), "no ruling " << code);
+  const Json* p = all.back().find("params")->find(name);
+  REQUIRE_MESSAGE(p != nullptr, "ruling " << code << " has no " << name);
+  return *p;
+}
+inline std::int64_t ruling_num(const Json& r, const std::string& code, const std::string& name) {
+  return ruling_param(r, code, name).as_integer();
+}
+// A list value of that ruling, joined by commas ("A,C").
+inline std::string ruling_names(const Json& r, const std::string& code, const std::string& name) {
+  std::string out;
+  for (const auto& v : ruling_param(r, code, name).items())
+    out += (out.empty() ? "" : ",") + v.as_string();
+  return out;
+}
 inline std::string ruling_rule(const Json& r, const std::string& code) {
   auto all = rulings(r, code);
   REQUIRE_MESSAGE(!all.empty(), "no ruling " << code);
@@ -132,15 +160,18 @@ inline tapis::DealState state(const std::string& settings, const std::string& se
                               const std::string& acts) {
   auto parsed = Json::parse(spec(settings, seats, acts));
   REQUIRE(parsed.ok());
-  auto config = tapis::read_deal_config(parsed.value());
-  REQUIRE(config.ok());
-  tapis::DealState h = tapis::DealState::start(config.value());
+  tapis::Problems problems;
+  tapis::Reader reader(problems, tapis::Money{});
+  auto config = tapis::read_deal_config(reader, parsed.value());
+  REQUIRE(config.has_value());
+  REQUIRE(problems.empty());
+  tapis::DealState h = tapis::DealState::start(*config);
   const Json& list = *parsed.value().find("actions");
   for (std::size_t i = 0; i < list.items().size(); ++i) {
-    auto a = tapis::read_action(list.items()[i], static_cast<int>(i), h.config().names);
+    auto a = tapis::read_action(list.items()[i], static_cast<int>(i), h.config().names, {});
     REQUIRE(a.ok());
     auto applied = h.apply(a.value());
-    REQUIRE_MESSAGE(applied.ok(), applied.error().message);
+    REQUIRE_MESSAGE(applied.ok(), tapis::english(applied.error()));
   }
   return h;
 }
@@ -149,7 +180,7 @@ inline tapis::DealState state(const std::string& settings, const std::string& se
 inline tapis::Action action(const tapis::DealState& h, const std::string& text, int index = 0) {
   auto parsed = Json::parse(actions(text));
   REQUIRE(parsed.ok());
-  auto a = tapis::read_action(parsed.value().items().at(0), index, h.config().names);
+  auto a = tapis::read_action(parsed.value().items().at(0), index, h.config().names, {});
   REQUIRE(a.ok());
   return a.value();
 }
@@ -161,7 +192,8 @@ inline void rejects(tapis::DealState& h, const std::string& text, const std::str
   auto a = action(h, text, 7);
   auto r = h.apply(a);
   REQUIRE_MESSAGE(!r.ok(), "accepted: " << text);
-  CHECK_MESSAGE(r.error().code == code, text << ": " << r.error().code << " " << r.error().message);
+  CHECK_MESSAGE(r.error().code == code,
+                text << ": " << r.error().code << " " << tapis::english(r.error()));
   CHECK(r.error().action == 7);
   CHECK(h.table() == before);
   CHECK(h.log().size() == log);

@@ -27,7 +27,8 @@ TEST_CASE("003 Relance minimum avant le flop: blinds 1/2, raise to 7, next minim
   auto low = play(kBlinds12, "A:100 B:100 C:100 D:100", "C raise 7, D raise 11");
   CHECK(error_code(low) == "action.raise_below_min");
   CHECK(error_action(low) == 1);
-  CHECK(contains(str(low, "errors.0.message"), "12"));
+  CHECK(num(low, "errors.0.params.min") == 12);
+  CHECK(str(low, "errors.0.params.reason") == "full-raise");
   auto ok = play(kBlinds12, "A:100 B:100 C:100 D:100", "C raise 7, D raise 12");
   CHECK(at(ok, "ok").as_bool());
   CHECK(num(ok, "legal.raise.min") == 17);
@@ -74,11 +75,15 @@ TEST_CASE("000 Un all-in rouvre-t-il les encheres: A bets 10, B all-in 14, C min
 
   auto r = play(kBlinds12, seats, pre + ", A bet 10, B allin");
   CHECK(str(r, "toAct") == "C");
-  const std::string msg = ruling_message(r, "allin.incomplete_raise");
-  CHECK(contains(msg, "B's all-in to 14 is not a full raise"));
-  CHECK(contains(msg, "A already acted and may only call or fold"));
-  CHECK(contains(msg, "at least 24"));
-  CHECK(str(r, "rulings.-1.rule") == "TDA 2024 Rule 47; WSOP Live Action Rule 176");
+  CHECK(ruling_param(r, "allin.incomplete_raise", "player").as_string() == "B");
+  CHECK(ruling_num(r, "allin.incomplete_raise", "to") == 14);
+  CHECK(ruling_num(r, "allin.incomplete_raise", "fullTo") == 20);
+  CHECK(ruling_names(r, "allin.incomplete_raise", "closed") == "A");
+  CHECK(ruling_names(r, "allin.incomplete_raise", "yet") == "C,D");
+  CHECK(ruling_num(r, "allin.incomplete_raise", "minRaiseTo") == 24);
+  CHECK(contains(ruling_message(r, "allin.incomplete_raise"),
+                 "B’s all-in to 14 is not a full raise"));
+  CHECK(str(r, "rulings.-1.rule") == "TDA-2024-47+WSOP-LAR-176");
   CHECK(num(r, "rulings.-1.action") == 5);
   // WSOP Rule 176: the all-in plus the last full bet, 14 + 10, not 20.
   CHECK(num(r, "legal.raise.min") == 24);
@@ -86,7 +91,8 @@ TEST_CASE("000 Un all-in rouvre-t-il les encheres: A bets 10, B all-in 14, C min
 
   auto low = play(kBlinds12, seats, pre + ", A bet 10, B allin, C raise 20");
   CHECK(error_code(low) == "action.raise_below_min");
-  CHECK(contains(str(low, "errors.0.message"), "WSOP Live Action Rule 176"));
+  CHECK(str(low, "errors.0.params.reason") == "after-short-all-in");
+  CHECK(num(low, "errors.0.params.min") == 24);
 
   // Back to A: he already acted and faces only 4 more, call or fold only.
   auto a = play(kBlinds12, seats, pre + ", A bet 10, B allin, C call, D call");
@@ -94,7 +100,9 @@ TEST_CASE("000 Un all-in rouvre-t-il les encheres: A bets 10, B all-in 14, C min
   CHECK(num(a, "legal.call") == 4);
   CHECK(is_null(a, "legal.raise"));
   CHECK(str(a, "legal.raiseClosed.code") == "action.not_reopened");
-  CHECK(str(a, "legal.raiseClosed.rule") == "TDA 2024 Rule 47");
+  CHECK(str(a, "legal.raiseClosed.rule") == "TDA-2024-47");
+  CHECK(num(a, "legal.raiseClosed.params.more") == 4);
+  CHECK(num(a, "legal.raiseClosed.params.needed") == 10);
   CHECK(at(a, "legal.fold").as_bool());
 
   auto bad = play(kBlinds12, seats, pre + ", A bet 10, B allin, C call, D call, A raise 30");
@@ -130,10 +138,9 @@ TEST_CASE("000 Plusieurs all-in courts: A 10, B all-in 14, C all-in 21 reopen fo
   CHECK_FALSE(is_null(r, "legal.raise"));
   CHECK(num(r, "legal.raise.min") == 31);  // the threshold stays the last full bet, 10
   CHECK(num(r, "round.lastFullRaise") == 10);
-  const std::string msg = ruling_message(r, "allin.incomplete_raise");
-  CHECK(contains(msg, "C's all-in to 21 is not a full raise"));
-  CHECK(contains(msg, "reopened for A"));
-  CHECK(contains(msg, "E already acted and may only call or fold"));
+  CHECK(ruling_num(r, "allin.incomplete_raise", "to") == 21);
+  CHECK(ruling_names(r, "allin.incomplete_raise", "reopened") == "A");
+  CHECK(ruling_names(r, "allin.incomplete_raise", "closed") == "E");
 
   auto e = play(kBlinds12, seats, pre + ", A call");
   CHECK(str(e, "toAct") == "E");
@@ -155,8 +162,8 @@ TEST_CASE("003 Le tapis incomplet, tournoi 100/200: A 1000, B all-in 1400, C min
   CHECK(num(r, "bets.B") == 1400);
   CHECK(str(r, "toAct") == "C");
   CHECK(num(r, "legal.raise.min") == 2400);  // 1400 + the full bet of 1000
-  CHECK(contains(ruling_message(r, "allin.incomplete_raise"),
-                 "A already acted and may only call or fold"));
+  CHECK(ruling_names(r, "allin.incomplete_raise", "closed") == "A");
+  CHECK(ruling_names(r, "allin.incomplete_raise", "yet") == "C");
 
   auto a = play(settings, seats, pre + ", C call");
   CHECK(str(a, "toAct") == "A");

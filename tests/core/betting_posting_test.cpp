@@ -48,8 +48,9 @@ TEST_CASE("TDA 2024 RP-11: a big blind who cannot cover both pays the blind firs
   CHECK(at(r, "players.1.allIn").as_bool());
   CHECK(str(r, "log.2.type") == "bigBlindAnte");
   CHECK(num(r, "log.2.added") == 50);
+  CHECK(ruling_param(r, "post.big_blind_ante_order", "anteFirst").as_string() == "no");
   CHECK(contains(ruling_message(r, "post.big_blind_ante_order"), "the blind is paid first"));
-  CHECK(ruling_rule(r, "post.big_blind_ante_order") == "TDA 2024 RP-11");
+  CHECK(ruling_rule(r, "post.big_blind_ante_order") == "TDA-2024-RP-11");
   CHECK(num(r, "legal.call") == 100);
 
   // Ante first, as an option: the ante takes 100, the blind only 50 (all-in for less).
@@ -66,8 +67,10 @@ TEST_CASE("000 FAQ, WSOP Live Action Rule 154: all-in for less than the big blin
   auto r = play(R"("blinds":[1,2])", "A:100 B:1 C:100", "");
   CHECK(at(r, "players.1.allIn").as_bool());
   CHECK(num(r, "players.1.bet") == 1);
-  CHECK(contains(ruling_message(r, "post.blind_short"), "the others still owe the full big blind"));
-  CHECK(ruling_rule(r, "post.blind_short") == "WSOP Live Action Rule 154");
+  CHECK(ruling_num(r, "post.blind_short", "put") == 1);
+  CHECK(ruling_num(r, "post.blind_short", "owed") == 2);
+  CHECK(contains(ruling_message(r, "post.blind_short"), "The others still owe the full big blind"));
+  CHECK(ruling_rule(r, "post.blind_short") == "WSOP-LAR-154");
   CHECK(str(r, "toAct") == "C");
   CHECK(num(r, "legal.call") == 2);
   CHECK(num(r, "legal.raise.min") == 4);

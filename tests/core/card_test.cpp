@@ -9,7 +9,7 @@ namespace {
 
 std::string parsed(std::string_view text) {
   auto r = parse_cards(text);
-  return r ? to_string(r.value()) : r.error().code + ": " + r.error().message;
+  return r ? to_string(r.value()) : r.error().code;
 }
 
 }  // namespace
@@ -61,7 +61,7 @@ TEST_CASE("cards: unknown text is an error naming it") {
   }
   auto r = parse_cards("As Kx Qd");
   REQUIRE_FALSE(r.ok());
-  CHECK(r.error().message.find("\"Kx\"") != std::string::npos);
+  CHECK(r.error().find("text")->text == "Kx");
   auto one = parse_card("As Kd");
   REQUIRE_FALSE(one.ok());
   CHECK(one.error().code == "cards.unknown");
@@ -72,7 +72,7 @@ TEST_CASE("cards: a card given twice is an error naming it") {
   auto r = parse_cards("As Kd A♠");
   REQUIRE_FALSE(r.ok());
   CHECK(r.error().code == "cards.duplicate");
-  CHECK(r.error().message.find("As") != std::string::npos);
+  CHECK(r.error().find("card")->list == std::vector<std::string>{"As"});
   const Card ah(Rank::Ace, Suit::Hearts), kh(Rank::King, Suit::Hearts);
   const std::vector<Card> hole = {ah, kh}, board = {Card(Rank::Two, Suit::Clubs), kh};
   CHECK(find_duplicate(hole, board) == kh);

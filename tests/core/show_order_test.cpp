@@ -27,7 +27,8 @@ TEST_CASE("000 tournament all-in: every hand face up at once (TDA 2024 Rule 16)"
   auto o = show_order(split, ctx, {0, 1, 2}, 2, 3);
   CHECK(o.face_up);
   CHECK(o.seats == std::vector<int>{0, 1, 2});
-  CHECK(o.rule == "TDA 2024 Rule 16");
+  CHECK(o.ruling.code == "show.face_up");
+  CHECK(o.ruling.rule == "TDA-2024-16");
 }
 
 TEST_CASE(
@@ -41,7 +42,8 @@ TEST_CASE(
   auto o = show_order(split, ctx, {0, 2}, 0, 3);
   CHECK_FALSE(o.face_up);
   CHECK(o.seats == std::vector<int>{2, 0});
-  CHECK(o.rule == "WSOP Live Action Rule 149");
+  CHECK(o.ruling.code == "show.all_in_first");
+  CHECK(o.ruling.rule == "WSOP-LAR-149");
 }
 
 TEST_CASE("000 side pot players show before the player all-in for the main pot only (WSOP 149)") {

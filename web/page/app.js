@@ -1,12 +1,15 @@
 // The page: wires the quick form to the rules core and draws the report after every keystroke.
 // It builds the spec and shows the report; every rule and every check is the core's.
 import { loadTapis } from '../api/tapis.js';
-import { browserLanguage, languages, t } from '../i18n/i18n.js';
+import { browserLanguage, isLanguage, loadLanguage, canPaint, t } from '../i18n/i18n.js';
 import { markdownTable } from '../report/markdown.js';
 import { createQuickForm } from '../quick/quick-form.js';
 import { renderReport, summaryLine } from '../report/report-view.js';
-import { emptyState, stateFromSpec } from '../quick/spec-builder.js';
-import { checkQuickForm } from '../quick/quick-check.js';
+import { typedHoleCards } from '../report/showdown-view.js';
+import { emptyState, stateFromSpec, previewStateFromSpec } from '../quick/spec-builder.js';
+import { checkQuickForm, hasPots, errorCount } from '../quick/quick-check.js';
+import { errorParagraphs } from '../quick/form-parts.js';
+import { setCardParser } from '../cards/card-reader.js';
 import { presets, presetById } from '../quick/presets.js';
 import { h } from '../dom.js';
 import { createHandModeLoader } from '../hand/hand-mode-loader.js';
@@ -14,11 +17,16 @@ import { buildFragment } from '../share/share-state.js';
 import { createPageLink, shareLink } from '../share/page-link.js';
 import { linkProblem } from '../share/link-problem.js';
 import { registerServiceWorker } from './pwa-register.js';
+import { renderLanguageButtons } from './lang-switch.js';
 import { paintHands } from '../cards/card-input.js';
-import { createEquityView } from '../equity/equity-view.js';
+import { createLazyEquityView } from '../equity/equity-lazy.js';
+import { createGlance } from './glance.js';
 
 const $ = (id) => document.getElementById(id);
 const LANG_KEY = 'tapis.lang';
+// The web app manifest of each language (vite/pwa.js writes both): installed from a French page,
+// Tapis is named in French.
+const MANIFESTS = { en: './manifest.webmanifest', fr: './manifest-fr.webmanifest' };
 
 // The hand lives in the address (#spec=…&lang=…): see web/share/page-link.js.
 const pageLink = createPageLink({ onLinkChange: () => openLink(pageLink.initial, true) });
@@ -30,17 +38,27 @@ let tapis = null;
 let loadError = null;
 let lastReport = null;
 
+let touched = false; // typed into before the core arrived: the link's check keeps what was typed
 const form = createQuickForm($('quick-form'), {
   onChange() {
+    if (!tapis) touched = true;
     $('preset').value = '';
     linkError = null;
     recompute();
   },
 });
 
+// The pots at a glance, pinned to the bottom where the table is below the form (a phone).
+const glance = createGlance($('glance'), $('results'));
+
+// Equity per pot (web/equity/equity-view.js): computed in a worker once cards are still to come, in
+// quick mode and in hand mode (a hand over with the board to come).
+const equity = createLazyEquityView(); // web/equity/equity-view.js, loaded when first needed
+
 // Hand mode (web/hand/hand-mode.js): the hand played action by action, beside the quick form; loaded
 // the first time it is needed (web/hand/hand-mode-loader.js).
 const hand = createHandModeLoader({
+  equity,
   root: $('hand-mode'),
   quickRoot: $('quick-mode'),
   switchRoot: $('mode-switch'),
@@ -48,16 +66,13 @@ const hand = createHandModeLoader({
   onQuick: () => recompute(),
 });
 
-// Equity per pot (web/equity/equity-view.js): computed in a worker once cards are still to come.
-const equity = createEquityView();
-
 function initialLanguage() {
   if (pageLink.initial.lang) return pageLink.initial.lang;
   const asked = new URLSearchParams(location.search).get('lang');
-  if (asked && Object.hasOwn(languages, asked)) return asked;
+  if (isLanguage(asked)) return asked;
   try {
     const saved = localStorage.getItem(LANG_KEY);
-    if (saved && Object.hasOwn(languages, saved)) return saved;
+    if (isLanguage(saved)) return saved;
   } catch {
     // storage blocked (private mode, sandboxed embed): the browser's language is enough
   }
@@ -73,48 +88,38 @@ function recompute() {
 
   const unplaced = form.showErrors(errors);
   paintHands($('quick-form'), hands, lang);
-  const general = unplaced.map((e) =>
-    h(
-      'p',
-      { class: 'field-error' },
-      h('span', { class: 'lead' }, e.lead),
-      ' ',
-      h('span', { class: 'message' }, e.message),
-      ' ',
-      h('code', { class: 'code' }, e.code),
-    ),
-  );
+  const general = errorParagraphs(unplaced);
   if (loadError) general.unshift(h('p', { class: 'field-error' }, t(lang, 'loadFailed', { message: loadError })));
   if (linkError) {
     const p = linkProblem(lang, linkError);
     general.unshift(
       h(
         'p',
-        { class: 'field-error link-error', role: 'alert' },
+        { class: 'field-error link-error', role: 'alert', 'data-code': p.code },
         h('span', { class: 'lead' }, p.lead),
-        ' ',
-        h('span', { class: 'message' }, p.message),
-        ' ',
-        h('code', { class: 'code' }, p.code),
+        p.message ? [' ', h('span', { class: 'message', title: p.code }, p.message)] : null,
       ),
     );
   }
   $('general-errors').replaceChildren(...general);
 
   const summary = $('summary');
-  if (report?.ok) {
-    lastReport = report;
-    $('report').replaceChildren(...renderReport(report, lang, { showdown: form.state.showdown }));
-    equity.show(hand.active ? null : $('report'), report, spec, { lang, showdown: form.state.showdown });
-    setText(summary, summaryLine(report, lang, { showdown: form.state.showdown }));
+  // The pot table needs no cards: a card mistake leaves it on screen, with the mistake at its field.
+  const shown = hasPots(report);
+  const opts = { showdown: form.state.showdown, holeCards: typedHoleCards(spec), ...(report?.ok ? {} : { pendingText: t(lang, 'cardsToFix') }) };
+  if (shown) {
+    $('report').replaceChildren(...renderReport(report, lang, opts));
+    if (!hand.active) equity.show(report.ok ? $('report') : null, report.ok ? report : null, spec, { lang, showdown: form.state.showdown });
   } else {
-    lastReport = null;
     $('report').replaceChildren();
-    equity.show(null, null, spec);
-    if (!tapis && !loadError) setText(summary, t(lang, 'loading'));
-    else setText(summary, `${t(lang, 'summaryInvalid')} ${t(lang, 'summaryFieldsToFix', { n: Math.max(errors.size, 1) })}`);
+    if (!hand.active) equity.show(null, null, spec);
   }
-  $('results').classList.toggle('invalid', !report?.ok);
+  lastReport = report?.ok ? report : null;
+  if (report?.ok) setText(summary, summaryLine(report, lang, opts));
+  else if (!tapis && !loadError) setText(summary, t(lang, 'loading'));
+  else setText(summary, `${t(lang, shown ? 'summaryPotsShown' : 'summaryInvalid')} ${t(lang, 'summaryFieldsToFix', { n: Math.max(errorCount(errors), 1) })}`);
+  glance.update(report?.ok ? report : null, lang, summary.textContent);
+  $('results').classList.toggle('invalid', !shown);
   $('copy-md').disabled = !lastReport;
   setText($('copy-status'), '');
   $('builder-link').href = `./embed-builder.html#${buildFragment({ spec, lang })}`;
@@ -124,14 +129,22 @@ function recompute() {
 /** Loads the hand of a link (the address when the page opened, or a link opened in this tab). */
 function openLink(link, changed = false) {
   if (!tapis) return; // the core's arrival opens pageLink.initial
-  if (changed && link.lang && link.lang !== lang) lang = link.lang;
+  if (changed && link.lang && link.lang !== lang) {
+    loadLanguage(link.lang).then(() => {
+      lang = link.lang;
+      openLink(link, changed);
+    });
+    return;
+  }
   if (hand.openLink(link)) {
     linkSettled = true;
     if (changed) applyLanguage();
     return;
   }
-  const { spec, problem } = pageLink.resolve(link, tapis, lang);
+  const { spec: linkSpec, problem } = pageLink.resolve(link, tapis, lang);
   linkError = problem ? problem.source : null;
+  // The link's hand is on the form already (drawn before the core came), and was typed into since.
+  const spec = touched && !changed ? null : linkSpec;
   if (spec || problem) {
     if (document.activeElement?.closest('#quick-form')) document.activeElement.blur(); // commit first
     $('preset').value = '';
@@ -151,11 +164,13 @@ function renderPresetOptions() {
 function applyLanguage() {
   document.documentElement.lang = lang;
   document.title = t(lang, 'pageTitle');
+  const manifest = document.querySelector('link[rel="manifest"]');
+  if (manifest && manifest.getAttribute('href') !== MANIFESTS[lang]) manifest.setAttribute('href', MANIFESTS[lang] ?? MANIFESTS.en);
   for (const el of document.querySelectorAll('[data-i18n]')) {
-    if (el.id === 'summary') continue; // written by recompute()
+    if (el.id === 'summary' || el.closest('.glance-pots')) continue; // written by recompute()
     setText(el, t(lang, el.dataset.i18n));
   }
-  for (const b of document.querySelectorAll('[data-lang]')) b.setAttribute('aria-pressed', String(b.dataset.lang === lang));
+  renderLanguageButtons(document.querySelector('.lang-switch'), lang);
   renderPresetOptions();
   form.setLang(lang);
   hand.setLang(lang);
@@ -169,10 +184,12 @@ function loadPreset(id) {
   recompute();
 }
 
-document.querySelector('.lang-switch').addEventListener('click', (e) => {
+document.querySelector('.lang-switch').addEventListener('click', async (e) => {
   const b = e.target.closest('[data-lang]');
-  if (!b || b.dataset.lang === lang) return;
-  lang = b.dataset.lang;
+  if (!b || b.dataset.lang === lang || !isLanguage(b.dataset.lang)) return;
+  const next = b.dataset.lang;
+  await loadLanguage(next); // only the language in use is ever loaded
+  lang = next;
   try {
     localStorage.setItem(LANG_KEY, lang);
   } catch {
@@ -202,21 +219,37 @@ $('copy-md').addEventListener('click', async () => {
   }
 });
 
-// First paint: the form is usable at once; the table appears as soon as the core is loaded.
+// First paint (the module is render-blocking: vite/render-blocking.js): the switch and the form (or
+// hand mode's place) as they will stay, in the language's words: the catalogue loads beside the
+// core; the table appears as soon as the core is loaded.
+const catalogueLoading = loadLanguage(lang).catch(() => {
+  lang = 'en';
+  return loadLanguage(lang);
+});
+// The core's answers are said from the whole catalogue: the page gets the core once both are here.
+const coreLoading = Promise.all([loadTapis(), catalogueLoading]).then(([api]) => api);
+// The page's own first-paint strings draw the first screen at once; without them, the catalogue.
+if (!canPaint(lang)) await catalogueLoading;
+hand.expectLink(pageLink.initial);
 const startExample = hand.takeExample(new URLSearchParams(location.search).get('example'));
 form.setLang(lang);
-form.setState(presetById(startExample) ? stateFromSpec(presetById(startExample).spec) : emptyState());
+// A link's hand is drawn at once (checked by the core when it arrives: openLink), so that the form
+// does not grow from two rows to the link's table after the first paint.
+const linkState = !hand.active && !pageLink.initial.error ? previewStateFromSpec(pageLink.initial.spec) : null;
+form.setState(presetById(startExample) ? stateFromSpec(presetById(startExample).spec) : (linkState ?? emptyState()));
 applyLanguage();
 if (presetById(startExample)) $('preset').value = startExample;
 
-loadTapis()
+coreLoading
   .then((api) => {
     tapis = api;
+    setCardParser(api);
     hand.setTapis(api);
     openLink(pageLink.initial);
   })
   .catch((e) => {
     loadError = String(e?.message ?? e);
+    hand.giveUp();
   })
   .finally(() => {
     linkSettled = true;

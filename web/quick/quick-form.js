@@ -4,7 +4,9 @@
 import { h, fieldId } from '../dom.js';
 import { t } from '../i18n/i18n.js';
 import { newPlayer } from './spec-builder.js';
+import { MAX_PLAYERS } from '../api/limits.js';
 import { playerCardsField, showdownSwitch, boardFieldset, refreshCardTitles } from '../cards/card-input.js';
+import { errorMessages, moneyUnitOptions } from './form-parts.js';
 
 const LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
 const PLAYER_PATH = /^players\[(\d+)\]\.(name|committed|folded|rank|cards)$/;
@@ -46,6 +48,7 @@ export function createQuickForm(form, { onChange }) {
     if (!button || !form.contains(button)) return;
     const action = button.dataset.action;
     if (action === 'add') {
+      if (state.players.length >= MAX_PLAYERS) return; // the core's limit, said beside the button
       const used = new Set(state.players.map((p) => p.name));
       const name = [...LETTERS].find((l) => !used.has(l)) ?? '';
       state.players.push(newPlayer(name));
@@ -205,6 +208,7 @@ export function createQuickForm(form, { onChange }) {
   function render() {
     const focusedId = document.activeElement && form.contains(document.activeElement) ? document.activeElement.id : null;
     const cardsMode = state.showdown === 'cards';
+    const full = state.players.length >= MAX_PLAYERS;
     const players = h(
       'fieldset',
       { class: cardsMode ? 'players cards-mode' : 'players' },
@@ -226,7 +230,20 @@ export function createQuickForm(form, { onChange }) {
       h(
         'div',
         { class: 'players-actions' },
-        h('button', { type: 'button', class: 'add', 'data-action': 'add' }, h('span', { 'aria-hidden': 'true' }, '+ '), tr('addPlayer')),
+        h(
+          'button',
+          {
+            type: 'button',
+            class: 'add',
+            'data-action': 'add',
+            disabled: full,
+            'aria-describedby': full ? 'players-limit' : null,
+          },
+          h('span', { 'aria-hidden': 'true' }, '+ '),
+          tr('addPlayer'),
+        ),
+        // The table is full: said where the button is (issue 11).
+        full ? h('p', { class: 'limit-note', id: 'players-limit' }, tr('playersLimit', { n: MAX_PLAYERS })) : null,
         h('p', { class: cardsMode ? 'hint cards-hint' : 'hint rank-hint' }, tr(cardsMode ? 'cardsHint' : 'rankHint')),
       ),
     );
@@ -240,6 +257,7 @@ export function createQuickForm(form, { onChange }) {
         textField('deadMoney', tr('deadMoney'), state.deadMoney, { placeholder: '0', hint: tr('deadMoneyHint'), cls: 'dead-money' }),
         selectField('button', tr('buttonSeat'), state.button, buttonOptions(), { cls: 'button-seat' }),
         textField('smallestChip', tr('smallestChip'), state.smallestChip, { placeholder: '1', hint: tr('smallestChipHint'), cls: 'smallest-chip' }),
+        selectField('decimals', tr('moneyUnit'), state.decimals ?? '0', moneyUnitOptions(lang), { cls: 'money-unit', hint: tr('moneyUnitHint') }),
         selectField(
           'format',
           tr('gameFormat'),
@@ -270,23 +288,17 @@ export function createQuickForm(form, { onChange }) {
     },
     /**
      * Shows each error under its field; returns those that have no field on the form.
-     * @param {Map<string, {lead: string, message: string, code: string}>} errors
+     * @param {Map<string, {message: string, code: string}[]>} errors
      */
     showErrors(errors) {
       const placed = new Set();
       for (const slot of form.querySelectorAll('[data-error-for]')) {
         const path = slot.dataset.errorFor;
         const control = form.querySelector(`[data-field="${CSS.escape(path)}"]`);
-        const err = errors.get(path);
-        if (err) {
+        const list = errors.get(path);
+        if (list?.length) {
           placed.add(path);
-          slot.replaceChildren(
-            h('span', { class: 'lead' }, err.lead),
-            ' ',
-            h('span', { class: 'message' }, err.message),
-            ' ',
-            h('code', { class: 'code' }, err.code),
-          );
+          slot.replaceChildren(...errorMessages(list));
           slot.hidden = false;
           control?.setAttribute('aria-invalid', 'true');
         } else if (!slot.hidden) {
@@ -295,7 +307,7 @@ export function createQuickForm(form, { onChange }) {
           control?.removeAttribute('aria-invalid');
         }
       }
-      return [...errors].filter(([path]) => !placed.has(path)).map(([path, err]) => ({ path, ...err }));
+      return [...errors].filter(([path]) => !placed.has(path)).flatMap(([path, list]) => list.map((err) => ({ path, ...err })));
     },
   };
 }

@@ -4,10 +4,26 @@
 // in finishing order. Plus the line under a pot that says who won each run's share.
 // Everything comes from the report: nothing here compares hands or decides a rule.
 import { h } from '../dom.js';
-import { t, strings } from '../i18n/i18n.js';
-import { numberFormat } from './pot-table.js';
+import { t, chips, list } from '../i18n/i18n.js';
+import { potLabel, decimalsOf } from './pot-table.js';
 import { miniCards } from '../cards/card-input.js';
-import { showRuleText } from '../i18n/card-i18n.js';
+import { handName } from '../cards/hand-name.js';
+import { rulingLine } from './ruling-view.js';
+import { readCards } from '../cards/card-reader.js';
+
+/**
+ * The hole cards typed for each player of a spec the core accepted ({name: ["As", "Kd"]}): the
+ * showdown shows them while the board is still to come (the core names a hand only on a full board).
+ */
+export function typedHoleCards(spec) {
+  const out = {};
+  for (const p of spec?.players ?? []) {
+    if (typeof p?.name !== 'string' || typeof p.cards !== 'string') continue;
+    const { cards, bad } = readCards(p.cards); // the core's reader (web/cards/card-reader.js)
+    if (cards.length && !bad.length) out[p.name] = cards.map((c) => c.code);
+  }
+  return out;
+}
 
 /** Whether the report's showdown was decided with cards (or is waiting for them). */
 export function isCardsReport(report, opts = {}) {
@@ -21,28 +37,18 @@ export function pendingKey(report, anyAward, opts = {}) {
   return anyAward ? 'pendingSome' : 'pendingNote';
 }
 
-function potName(index, lang) {
-  const s = strings(lang);
-  return index === 0 ? s.mainPot : s.sidePot.replace('{n}', String(index));
-}
-
-function listText(names) {
-  return names.join(', ');
-}
-
 /**
  * Under a pot that was run more than once: "Run 1: B 100 · Run 2: A 100" (who won each share).
  * It carries the split-line class so it reads like the split line of a split pot.
  */
-export function runLine(row, lang) {
+export function runLine(row, lang, decimals = 0) {
   const byRun = (row.awards ?? []).filter((a) => a.run !== undefined);
   if (byRun.length === 0) return null;
-  const fmt = numberFormat(lang);
   return h(
     'span',
     { class: 'split-line run-line' },
     byRun.map((a, k) => {
-      const who = a.winners.map((name) => `${name} ${fmt.format(a.amounts?.[name] ?? 0)}`).join(' · ');
+      const who = a.winners.map((name) => t(lang, 'nameAmount', { name, amount: chips(lang, a.amounts?.[name] ?? 0, decimals) })).join(' · ');
       return [
         k > 0 ? h('span', { class: 'sep', 'aria-hidden': 'true' }, ' | ') : null,
         h('span', { class: 'run-share', 'data-run': String(a.run) }, h('span', { class: 'run-tag' }, t(lang, 'runLabel', { n: a.run })), ' ', who),
@@ -62,34 +68,35 @@ function boardLine(label, cards, lang, extra = {}) {
 }
 
 /** What a player wins on one board: "wins Main, Side 1" / "shares Main". */
-function winsText(name, awards, lang) {
+function winsText(name, awards, lang, decimals) {
   const won = awards.filter((a) => a.winners.includes(name));
   if (won.length === 0) return null;
-  const whole = won.filter((a) => !a.split).map((a) => potName(a.pot, lang));
-  const shared = won.filter((a) => a.split).map((a) => potName(a.pot, lang));
-  const fmt = numberFormat(lang);
+  const whole = won.filter((a) => !a.split).map((a) => potLabel(lang, a.pot));
+  const shared = won.filter((a) => a.split).map((a) => potLabel(lang, a.pot));
   const total = won.reduce((sum, a) => sum + (a.amounts?.[name] ?? 0), 0);
   const parts = [];
-  if (whole.length) parts.push(t(lang, 'winsPots', { pots: whole.reverse().join(', ') }));
-  if (shared.length) parts.push(t(lang, 'splitsPots', { pots: shared.reverse().join(', ') }));
+  if (whole.length) parts.push(t(lang, 'winsPots', { pots: list(lang, whole.reverse()) }));
+  if (shared.length) parts.push(t(lang, 'splitsPots', { pots: list(lang, shared.reverse()) }));
   return h(
     'span',
     { class: 'sd-wins' },
     h('span', { class: 'sd-star', 'aria-hidden': 'true' }, '★'),
     ` ${parts.join(' · ')} `,
-    h('span', { class: 'sd-amount' }, fmt.format(total)),
+    h('span', { class: 'sd-amount' }, chips(lang, total, decimals)),
   );
 }
 
-function handRow(name, hand, awards, lang, { showHole = true } = {}) {
-  const wins = winsText(name, awards, lang);
+/** A player's cards are typed (and drawn) but the board is not complete: no hand to name yet. */
+function handRow(name, hand, awards, lang, { showHole = true, typed = null, decimals = 0 } = {}) {
+  const wins = winsText(name, awards, lang, decimals);
   const hole = new Set(hand?.cards ?? []);
-  const desc = hand ? (lang === 'fr' ? hand.descriptionFr : hand.description) : t(lang, 'noCardsShown');
+  const desc = hand ? handName(lang, hand) : t(lang, typed ? 'sdWaitsBoard' : 'noCardsShown');
+  const holeCards = hand?.cards ?? typed;
   return h(
     'li',
-    { class: `sd-hand ${wins ? 'sd-winner' : ''} ${hand ? '' : 'sd-mucked'}`.trim(), 'data-player': name },
+    { class: `sd-hand ${wins ? 'sd-winner' : ''} ${hand ? '' : typed ? 'sd-waiting' : 'sd-mucked'}`.trim(), 'data-player': name },
     h('span', { class: 'sd-name' }, name),
-    showHole ? h('span', { class: 'sd-hole' }, hand ? miniCards(hand.cards, { lang, cls: 'hole' }) : null) : null,
+    showHole ? h('span', { class: 'sd-hole' }, holeCards ? miniCards(holeCards, { lang, cls: 'hole' }) : null) : null,
     h(
       'span',
       { class: 'sd-desc' },
@@ -103,15 +110,31 @@ function handRow(name, hand, awards, lang, { showHole = true } = {}) {
 function bustedLine(report, lang) {
   const groups = report.bustedGroups?.length ? report.bustedGroups : (report.busted ?? []).map((n) => [n]);
   if (!groups.length) return null;
-  const list = groups.map((g) => (g.length > 1 ? t(lang, 'bustedTie', { list: g.join(lang === 'fr' ? ' et ' : ' and ') }) : g[0])).join(', ');
-  return h('p', { class: 'sd-busted' }, t(lang, 'bustedLine', { list }));
+  const places = groups.map((g) => (g.length > 1 ? t(lang, 'bustedTie', { list: list(lang, g) }) : g[0]));
+  return h('p', { class: 'sd-busted' }, t(lang, 'bustedLine', { list: places.join(t(lang, 'placeSeparator')) }));
+}
+
+/**
+ * Who shows first and why: the order (unless every hand is turned up at once), the core's
+ * ruling (report.showRuling) in the reader's words, and its rule.
+ */
+export function showOrderLine(report, lang, { cls = '' } = {}) {
+  const order = report.showOrder ?? [];
+  return h(
+    'div',
+    { class: `show-order ${cls}`.trim() },
+    report.faceUp || order.length < 2 ? null : h('p', { class: 'show-order-list' }, t(lang, 'showOrder', { list: order.join(t(lang, 'orderSeparator')) })),
+    rulingLine(report.showRuling, lang, { decimals: decimalsOf(report) }),
+  );
 }
 
 /**
  * The showdown section of a report; null when the report has no showdown to show.
  * @param {object} report
  * @param {'en'|'fr'} lang
- * @param {{showdown?: 'ranks'|'cards'}} opts
+ * @param {{showdown?: 'ranks'|'cards', headingLevel?: number, holeCards?: Object<string, string[]>}} opts
+ *   headingLevel: its heading's level (3); holeCards: the cards typed for each player
+ *   (typedHoleCards), shown while the board is incomplete
  */
 export function showdownSection(report, lang, opts = {}) {
   const order = report.showOrder ?? [];
@@ -122,14 +145,14 @@ export function showdownSection(report, lang, opts = {}) {
   if (!cards && order.length < 2 && !busted) return null;
 
   const headId = `sd-head-${Math.random().toString(36).slice(2, 8)}`;
-  const parts = [h('h3', { class: 'sd-heading', id: headId }, t(lang, 'showdownHeading'))];
-  const rule = showRuleText(report.showRule, lang);
-  if (report.faceUp) parts.push(h('p', { class: 'sd-order sd-faceup' }, t(lang, 'faceUp', { rule })));
-  else if (order.length >= 2) parts.push(h('p', { class: 'sd-order' }, t(lang, 'showOrder', { list: listText(order, lang), rule })));
+  const parts = [h(`h${opts.headingLevel ?? 3}`, { class: 'sd-heading', id: headId }, t(lang, 'showdownHeading'))];
+  const decimals = decimalsOf(report);
+  if (report.showRuling && (report.faceUp || order.length >= 2)) parts.push(showOrderLine(report, lang, { cls: 'sd-order' }));
 
   if (cards) {
     const awards = report.awards ?? [];
     const hands = report.hands ?? {};
+    const typed = opts.holeCards ?? {};
     const names = order.length ? order : Object.keys(hands);
     if (Array.isArray(report.runs) && report.runs.length) {
       if (report.board?.length) parts.push(boardLine(t(lang, 'boardLabel'), report.board, lang, { class: 'sd-board sd-common' }));
@@ -146,7 +169,9 @@ export function showdownSection(report, lang, opts = {}) {
               h(
                 'span',
                 { class: 'sd-hole' },
-                hands[name] ? miniCards(hands[name].cards, { lang, cls: 'hole' }) : h('span', { class: 'muted' }, t(lang, 'noCardsShown')),
+                hands[name] || typed[name]
+                  ? miniCards(hands[name]?.cards ?? typed[name], { lang, cls: 'hole' })
+                  : h('span', { class: 'muted' }, t(lang, 'noCardsShown')),
               ),
             ),
           ),
@@ -165,7 +190,7 @@ export function showdownSection(report, lang, opts = {}) {
               h(
                 'ol',
                 { class: 'sd-hands' },
-                names.map((name) => handRow(name, run.hands?.[name], runAwards, lang, { showHole: false })),
+                names.map((name) => handRow(name, run.hands?.[name], runAwards, lang, { showHole: false, typed: typed[name], decimals })),
               ),
             );
           }),
@@ -183,6 +208,7 @@ export function showdownSection(report, lang, opts = {}) {
               hands[name],
               awards.filter((a) => a.run === undefined),
               lang,
+              { typed: typed[name], decimals },
             ),
           ),
         ),

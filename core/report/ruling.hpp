@@ -1,0 +1,22 @@
+#pragma once
+#include <string>
+#include <utility>
+
+#include "core/report/message.hpp"
+
+namespace tapis {
+
+// A decision the dealer announces, with the rule it applies (rule ids: web/i18n/<lang>.json).
+struct Ruling : Said<Ruling> {
+  int action = -1;  // the action that led to it, -1 for what the dealer does on his own
+};
+
+inline Ruling ruling(std::string code, std::string rule, int action = -1) {
+  Ruling r;
+  r.code = std::move(code);
+  r.rule = std::move(rule);
+  r.action = action;
+  return r;
+}
+
+}  // namespace tapis
