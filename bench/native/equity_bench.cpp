@@ -19,8 +19,8 @@ namespace {
 struct Case {
   const char* name;
   const char* spec;
-  // 0: no target. Natively the targets are ratios to OMPEval (../shared/perf-vs-ompeval); in WASM,
-  // the times for the browser's module (this -O3 module is close to it, see
+  // 0: no target. Natively the targets are ratios to OMPEval (scripts/bench-vs-ompeval.sh); in
+  // WASM, the times for the browser's module (this -O3 module is close to it, see
   // bench/equity-module.mjs for the module itself).
   double target_native_ms;
   double target_wasm_ms;
