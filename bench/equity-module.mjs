@@ -61,7 +61,14 @@ console.log(`  load and compile ${loadMs.toFixed(1)} ms; first analyze (builds t
 console.log(`${'case'.padEnd(40)} ${'analyze'.padStart(11)} ${'worker loop'.padStart(11)}  target`);
 for (const [name, target, spec] of cases) {
   const text = JSON.stringify(spec);
-  for (let i = 0; i < 5; i++) {
+  // Warm-ups: at least 5, and for at least half a second, so that V8 has moved the hot functions
+  // from its baseline compiler to the optimizing one (a busy machine delays that tier-up). The
+  // first call's time, before any warm-up, is printed apart: a page's first equity pays it.
+  let s0 = performance.now();
+  t.analyzeText(text);
+  const coldMs = performance.now() - s0;
+  s0 = performance.now();
+  for (let i = 0; i < 5 || performance.now() - s0 < 500; i++) {
     t.analyzeText(text);
     await t.equity(spec);
   }
@@ -77,5 +84,7 @@ for (const [name, target, spec] of cases) {
     if (!r.ok || !r.equity.done) throw new Error(`${name}: ${JSON.stringify(r.errors)}`);
   }
   const worst = Math.max(median(a), median(w));
-  console.log(`${name.padEnd(40)} ${ms(median(a))} ${ms(median(w))}  ${worst <= target ? 'ok  ' : 'MISS'} ≤ ${target} ms`);
+  console.log(
+    `${name.padEnd(40)} ${ms(median(a))} ${ms(median(w))}  ${worst <= target ? 'ok  ' : 'MISS'} ≤ ${target} ms  (first call ${coldMs.toFixed(1)} ms)`,
+  );
 }
