@@ -17,5 +17,6 @@ emcmake cmake -S . -B build-bench-wasm -DCMAKE_BUILD_TYPE=Release \
   -DTAPIS_WASM_OUT="$PWD/build-bench-wasm/page" >/dev/null 2> >(grep -v '^configure:' >&2)
 cmake --build build-bench-wasm -j2 --target tapis_eval_bench >/dev/null
 
-node bench/evaluator.mjs --native build-bench-native/eval_bench \
+# --no-liftoff on node's command line: set at run time it often does not take effect.
+node --no-liftoff bench/evaluator.mjs --native build-bench-native/eval_bench \
   --wasm build-bench-wasm/tapis_eval_bench.mjs "$@"

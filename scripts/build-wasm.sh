@@ -7,9 +7,18 @@ cd "$(dirname "$0")/.."
 export NODE_PATH=/usr/share/nodejs${NODE_PATH:+:$NODE_PATH}
 out="$PWD/web/wasm-build"
 mkdir -p "$out"
-# The page's module is built for size (-Os: about half the bytes of -O3, see `npm run bench`);
-# the evaluator and equity benchmarks build their own -O3 modules.
-if ! grep -q "CMAKE_BUILD_TYPE:STRING=MinSizeRel" build-wasm/CMakeCache.txt 2>/dev/null; then
-  emcmake cmake -S . -B build-wasm -DCMAKE_BUILD_TYPE=MinSizeRel -DTAPIS_WASM_OUT="$out" >/dev/null
-fi
-cmake --build build-wasm -j2 --target tapis_wasm tapis_equity_wasm
+# The page's module is built for size (-Os: about half the bytes of -O3, see `npm run bench`).
+# The equity module, which loads only when a job asks for equity, has its own build directory:
+# -O3 for the cards and the equity engine (-Os made its enumerations five times slower), -Os for
+# the rest (TAPIS_WASM_SMALL_REST, CMakeLists.txt).
+configure() {  # configure DIR BUILD_TYPE SMALL_REST
+  if ! grep -q "CMAKE_BUILD_TYPE:STRING=$2" "$1/CMakeCache.txt" 2>/dev/null ||
+    ! grep -q "TAPIS_WASM_SMALL_REST:UNINITIALIZED=$3" "$1/CMakeCache.txt" 2>/dev/null; then
+    emcmake cmake -S . -B "$1" -DCMAKE_BUILD_TYPE="$2" -DTAPIS_WASM_SMALL_REST="$3" \
+      -DTAPIS_WASM_OUT="$out" >/dev/null
+  fi
+}
+configure build-wasm MinSizeRel OFF
+configure build-wasm-equity Release ON
+cmake --build build-wasm -j2 --target tapis_wasm
+cmake --build build-wasm-equity -j2 --target tapis_equity_wasm

@@ -19,7 +19,10 @@ namespace {
 struct Case {
   const char* name;
   const char* spec;
-  double target_native_ms;  // 0: no target
+  // 0: no target. Natively the targets are ratios to OMPEval (scripts/bench-vs-ompeval.sh); in
+  // WASM, the issue's times for the browser's module (this -O3 module is close to it, see
+  // bench/equity-module.mjs for the module itself).
+  double target_native_ms;
   double target_wasm_ms;
   const char* check;  // what the numbers must read, for a person to compare
 };
@@ -28,20 +31,20 @@ const Case kCases[] = {
     {"holdem-hu-preflop AhAs v KsKd",
      R"({"equity":true,"players":[{"name":"A","committed":100,"cards":"Ah As"},
         {"name":"B","committed":100,"cards":"Ks Kd"}]})",
-     5, 15, "A 81.946% B 18.054%, ties 0.46%"},
+     0, 1.5, "A 81.946% B 18.054%, ties 0.46%"},
     {"holdem-3way-preflop AA v KK v QQ",
      R"({"equity":true,"players":[{"name":"A","committed":100,"cards":"Ah As"},
         {"name":"B","committed":100,"cards":"Ks Kd"},{"name":"C","committed":100,"cards":"Qc Qh"}]})",
-     10, 30, "66.508% 17.798% 15.694%"},
+     0, 2.5, "66.508% 17.798% 15.694%"},
     {"side-pot AA 100, KK 300, QQ 300",
      R"({"equity":true,"players":[{"name":"A","committed":100,"cards":"Ah As"},
         {"name":"B","committed":300,"cards":"Ks Kd"},{"name":"C","committed":300,"cards":"Qc Qh"}]})",
-     10, 30, "main A 66.508%, side B 80.604%; expected 199.53 375.81 124.66"},
+     0, 0, "main A 66.508%, side B 80.604%; expected 199.53 375.81 124.66"},
     {"omaha-4way-flop",
      R"({"game":"omaha","equity":true,"board":"Ts 9h 2d","players":[
         {"name":"A","committed":500,"cards":"As Ks Qh Jh"},{"name":"B","committed":500,"cards":"8c 7c 6d 5d"},
         {"name":"C","committed":500,"cards":"Tc Td 3s 3h"},{"name":"D","committed":500,"cards":"Ah Kd Qc Js"}]})",
-     0, 100, ""},
+     0, 50, ""},
     {"omaha-4way-preflop",
      R"({"game":"omaha","equity":true,"players":[
         {"name":"A","committed":500,"cards":"As Ks Qh Jh"},{"name":"B","committed":500,"cards":"8c 7c 6d 5d"},

@@ -38,9 +38,9 @@ Timing timed(Work work) {
   return {seconds_since(wall), static_cast<double>(std::clock() - cpu) / CLOCKS_PER_SEC};
 }
 
-// Card and pair keys: generated at compile time into the binary.
+// Card keys and card bits: generated at compile time into the binary (1 KB).
 constexpr std::size_t kConstexprBytes =
-    sizeof(eval_detail::kCardKeys) + sizeof(eval_detail::kPairKeys);
+    sizeof(eval_detail::kCardKeys) + sizeof(eval_detail::kCardBits);
 
 // The hands: a 32-bit LCG drives 7 Fisher-Yates swaps of one running deck per hand (card index
 // = rank * 4 + suit, suits s h d c). bench/evaluator.mjs repeats this exactly.
@@ -95,17 +95,24 @@ int main(int argc, char** argv) {
   const auto stats = Evaluator::build_stats(holdem);
 
   const auto hands = make_hands(count, 20240604u);
-  std::vector<CardSet> sets;  // the same hands as card sets, converted before timing
-  for (std::size_t h = 0; h < hands.size(); h += 7)
+  std::vector<CardSet> sets;  // the same hands as card sets and as keys, converted before timing
+  std::vector<HandKey> keys;
+  for (std::size_t h = 0; h < hands.size(); h += 7) {
     sets.push_back(CardSet::of(std::span<const Card>(hands.data() + h, 7)));
-  std::uint64_t array_checksum = 0, set_checksum = 0, plain_checksum = 0, enum_checksum = 0;
+    keys.push_back(make_key(std::span<const Card>(hands.data() + h, 7)));
+  }
+  std::uint64_t array_checksum = 0, set_checksum = 0, plain_checksum = 0, key_checksum = 0,
+                enum_checksum = 0;
   const Timing arrays =
       best_of_5(array_checksum, [&] { return bench::sum_values(e, hands.data(), count); });
   const Timing card_sets =
       best_of_5(set_checksum, [&] { return bench::sum_values(e, sets.data(), count); });
   const Timing plain =
       best_of_5(plain_checksum, [&] { return bench::sum_values_plain(e, sets.data(), count); });
-  if (plain_checksum != set_checksum || array_checksum != set_checksum) {
+  const Timing key_sets =
+      best_of_5(key_checksum, [&] { return bench::sum_values(e, keys.data(), count); });
+  if (plain_checksum != set_checksum || array_checksum != set_checksum ||
+      key_checksum != set_checksum) {
     std::fprintf(stderr, "eval_bench: loops disagree\n");
     return 1;
   }
@@ -116,11 +123,12 @@ int main(int argc, char** argv) {
     std::printf(
         "{\"hands\":%zu,\"handsHash\":%u,\"arrays\":{\"wall\":%.6f,\"cpu\":%.6f},"
         "\"sets\":{\"wall\":%.6f,\"cpu\":%.6f},\"plainSets\":{\"wall\":%.6f,\"cpu\":%.6f},"
+        "\"keys\":{\"wall\":%.6f,\"cpu\":%.6f},"
         "\"enumerate\":{\"wall\":%.6f,\"cpu\":%.6f},"
         "\"checksum\":%llu,\"setChecksum\":%llu,\"enumerateChecksum\":%llu,"
         "\"tableBytes\":%zu,\"tableBuildMs\":%.3f,\"firstUseMs\":%.3f,\"constexprBytes\":%zu}\n",
         count, fnv1a(hands), arrays.wall, arrays.cpu, card_sets.wall, card_sets.cpu, plain.wall,
-        plain.cpu, enumeration.wall, enumeration.cpu,
+        plain.cpu, key_sets.wall, key_sets.cpu, enumeration.wall, enumeration.cpu,
         static_cast<unsigned long long>(array_checksum),
         static_cast<unsigned long long>(set_checksum),
         static_cast<unsigned long long>(enum_checksum), stats.bytes, stats.milliseconds,
@@ -140,6 +148,8 @@ int main(int argc, char** argv) {
               static_cast<unsigned long long>(set_checksum));
   std::printf("  card sets, plain loop: %.1f M evals/s (%.1f M/s wall)\n", n / plain.cpu / 1e6,
               n / plain.wall / 1e6);
+  std::printf("  incremental keys: %.1f M evals/s (%.1f M/s wall)\n", n / key_sets.cpu / 1e6,
+              n / key_sets.wall / 1e6);
   std::printf(
       "enumerate all 133,784,560 hands incrementally: %.3f s CPU (%.3f s wall), checksum %llu\n",
       enumeration.cpu, enumeration.wall, static_cast<unsigned long long>(enum_checksum));

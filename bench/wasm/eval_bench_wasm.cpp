@@ -43,6 +43,19 @@ EMSCRIPTEN_KEEPALIVE CardSet* eval_bench_to_sets(const Card* hands, std::uint32_
   return sets;
 }
 
+// The same hands as incremental keys (16 bytes a hand).
+EMSCRIPTEN_KEEPALIVE HandKey* eval_bench_to_keys(const Card* hands, std::uint32_t count) {
+  auto* keys = new (std::nothrow) HandKey[count];
+  if (!keys) return nullptr;
+  for (std::uint32_t h = 0; h < count; ++h)
+    keys[h] = make_key(std::span<const Card>(hands + 7 * std::size_t{h}, 7));
+  return keys;
+}
+
+EMSCRIPTEN_KEEPALIVE std::uint32_t eval_bench_run_keys(const HandKey* keys, std::uint32_t count) {
+  return static_cast<std::uint32_t>(bench::sum_values(holdem(), keys, count));
+}
+
 // Values every hand; returns the sum of the raw values (mod 2^32) to compare with native.
 EMSCRIPTEN_KEEPALIVE std::uint32_t eval_bench_run(const Card* hands, std::uint32_t count) {
   return static_cast<std::uint32_t>(bench::sum_values(holdem(), hands, count));

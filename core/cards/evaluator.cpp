@@ -44,18 +44,14 @@ double elapsed_ms(std::chrono::steady_clock::time_point since) {
       .count();
 }
 
-struct SharedTables {
-  const std::vector<std::uint16_t>& displacement;
-  double ms;
-};
-
-const SharedTables& shared_tables() {
-  static const SharedTables shared = [] {
+// Shared by every ordering (static arrays, see eval_detail::pair_keys): built once, timed.
+double shared_tables_ms() {
+  static const double ms = [] {
     const auto start = std::chrono::steady_clock::now();
-    const auto& d = eval_detail::displacements();
-    return SharedTables{d, elapsed_ms(start)};
+    eval_detail::build_shared_tables();
+    return elapsed_ms(start);
   }();
-  return shared;
+  return ms;
 }
 
 struct OrderingBuild {
@@ -64,7 +60,7 @@ struct OrderingBuild {
 };
 
 OrderingBuild build_ordering(Ordering ordering) {
-  shared_tables();  // timed on its own
+  shared_tables_ms();  // timed on its own
   const auto start = std::chrono::steady_clock::now();
   auto tables = eval_detail::build_tables(ordering);
   return {std::move(tables), elapsed_ms(start)};
@@ -92,7 +88,7 @@ const OrderingBuild& tables_for(Ordering ordering) {
 
 Evaluator Evaluator::build(Rules rules) {
   const auto& t = tables_for(eval_detail::ordering_of(rules)).tables;
-  return Evaluator(shared_tables().displacement.data(), t.ranks.data(), t.lanes.data());
+  return Evaluator(t.values.data(), t.lanes.data());
 }
 
 const Evaluator& Evaluator::of(Rules rules) {
@@ -112,17 +108,13 @@ const Evaluator& Evaluator::of(Rules rules) {
   return e;
 }
 
-HandValue Evaluator::flush_value(std::uint64_t sum, std::span<const Card> cards) const {
-  return flush_value(sum, CardSet::of(cards).bits());
-}
-
 Evaluator::BuildStats Evaluator::build_stats(Rules rules) {
-  const auto& shared = shared_tables();
+  const double shared_ms = shared_tables_ms();
   const auto& own = tables_for(eval_detail::ordering_of(rules));
-  const std::size_t bytes = shared.displacement.size() * sizeof(std::uint16_t) +
-                            own.tables.ranks.size() * sizeof(std::uint16_t) +
+  const std::size_t bytes = sizeof(eval_detail::displacements) + sizeof(eval_detail::pair_keys) +
+                            own.tables.values.size() * sizeof(std::uint16_t) +
                             own.tables.lanes.size() * sizeof(std::uint64_t);
-  return {shared.ms + own.ms, bytes};
+  return {shared_ms + own.ms, bytes};
 }
 
 HandValue showdown_value(Rules rules, std::span<const Card> hole, std::span<const Card> board) {

@@ -54,65 +54,104 @@ Category category(HandValue value);
 
 // The incremental key of a set of cards: adding a card is two integer operations, so nested loops
 // over a deck value each hand with one add and two table reads.
-//  sum:   low 32 bits, the sum of per-rank keys (unique for every multiset of up to 7 ranks), and
-//         at bits 32..47 one 4-bit counter per suit, biased by 3 so a fifth card sets the
-//         counter's top bit (a flush).
-//  mask:  the cards as CardSet bits (16 * suit + rank), to read the flush suit's ranks.
+//  sum:  bits 0..31, the rank hash: the sum of per-rank keys mod 2^32 (see kRankKeys); bits
+//        32..34, its carries (at most 6 with 7 cards); bits 35..50, one 4-bit counter per suit,
+//        biased by 3 so a fifth card sets the counter's top bit (a flush).
+//  mask: the cards as CardSet bits (16 * suit + rank), to read the flush suit's ranks.
 struct HandKey {
+  static constexpr int kSuitShift = 35;
+  static constexpr std::uint64_t kSuitBias = 0x3333ull << kSuitShift;
+  static constexpr std::uint64_t kFlushBits = 0x8888ull << kSuitShift;
+
   std::uint64_t sum = kSuitBias;
   std::uint64_t mask = 0;
-
-  static constexpr std::uint64_t kSuitBias = 0x3333ull << 32;
-  static constexpr std::uint64_t kFlushBits = 0x8888ull << 32;
 };
 
 namespace eval_detail {
-// Smallest increasing keys whose sums are unique over all multisets of at most 7 ranks with at
-// most 4 of each (found by a greedy search). Sums stay below 7 * 3453520 < 2^25.
-inline constexpr std::array<std::uint32_t, kRankCount> kRankKeys = {
+// Smallest increasing numbers whose sums are unique over all multisets of at most 7 ranks with at
+// most 4 of each (found by a greedy search).
+inline constexpr std::array<std::uint32_t, kRankCount> kUniqueRankSums = {
     1, 5, 24, 112, 521, 2247, 9244, 30823, 103066, 250154, 667453, 1526359, 3453520};
+
+// The rank hash is a multiplicative hash of the unique sum, h = sum * kHashMultiplier mod 2^32. A
+// multiply distributes over the additions, so each rank's key is its unique number already
+// multiplied: summing the keys of a hand's cards computes h, with no multiply per hand. The
+// multiplier is odd (a bijection mod 2^32, so sums stay unique) and was picked by an offline search
+// among random odd numbers as one giving every rank multiset of 5-7 cards its own (bucket, slot)
+// pair below; most odd numbers do.
+inline constexpr std::uint32_t kHashMultiplier = 0x6AC1F425u;
+
+constexpr std::array<std::uint32_t, kRankCount> rank_keys() {
+  std::array<std::uint32_t, kRankCount> keys{};
+  for (int r = 0; r < kRankCount; ++r) keys[r] = kUniqueRankSums[r] * kHashMultiplier;
+  return keys;
+}
+inline constexpr std::array<std::uint32_t, kRankCount> kRankKeys = rank_keys();
 
 constexpr std::array<std::uint64_t, kCardCount> card_keys() {
   std::array<std::uint64_t, kCardCount> keys{};
   for (int i = 0; i < kCardCount; ++i)
-    keys[i] = kRankKeys[i / kSuitCount] | (std::uint64_t{1} << (32 + 4 * (i % kSuitCount)));
+    keys[i] = kRankKeys[i / kSuitCount] | std::uint64_t{1}
+                                              << (HandKey::kSuitShift + 4 * (i % kSuitCount));
   return keys;
 }
 inline constexpr std::array<std::uint64_t, kCardCount> kCardKeys = card_keys();
 
-// Two adjacent cards read as one 16-bit number index the sum of their keys: half the loads for a
-// hand given as an array. The table is built with the same byte-to-number read, so the byte
-// order of the machine does not matter. 13,108 entries (105 KB), generated at compile time.
-inline constexpr std::size_t kPairKeyCount = 51 * 257 + 1;
-extern const std::array<std::uint64_t, kPairKeyCount> kPairKeys;
+// CardSet::bit of each card, for the rare flush read from a card array.
+constexpr std::array<std::uint64_t, kCardCount> card_bits() {
+  std::array<std::uint64_t, kCardCount> bits{};
+  for (int i = 0; i < kCardCount; ++i) bits[i] = CardSet::bit(*Card::from_index(i));
+  return bits;
+}
+inline constexpr std::array<std::uint64_t, kCardCount> kCardBits = card_bits();
 
-inline std::uint64_t pair_key(const Card* two) {
+// Two adjacent cards of an array, read as one 16-bit number, index the sum of their keys (a table
+// built on first use, see Evaluator::value): half the loads and a shorter chain of adds. Each entry
+// also carries a third of the suit bias (0x3333 = 3 * 0x1111), so three pairs carry all of it.
+// 51 * 257 + 1 entries: every number two bytes below 52 make, in either byte order.
+inline constexpr std::size_t kPairKeyCount = 51 * 257 + 1;
+inline constexpr std::uint64_t kPairBias = 0x1111ull << HandKey::kSuitShift;
+static_assert(3 * kPairBias == HandKey::kSuitBias);
+
+inline std::uint16_t pair_index(const Card* two) {
   static_assert(sizeof(Card) == 1);
   std::uint16_t index;
   std::memcpy(&index, two, sizeof index);
-  return kPairKeys[index];
+  return index;
 }
 
-// Perfect hash of rank sums (hash-and-displace): a multiply picks a bucket and a slot; the
-// bucket's displacement, xor-ed in, sends each of the 73,775 rank multisets of 5-7 cards to its
-// own slot. Any 32-bit input lands inside the table, so bad input reads a value, never memory
-// out of bounds.
+// Perfect hash of the rank hash (hash-and-displace): its top 13 bits pick a bucket, its low 16 bits
+// a slot; the bucket's displacement (17 bits), xor-ed in, sends each of the 73,775 rank multisets
+// of 5-7 cards to its own entry of a 2^17 table. Any 32-bit input lands inside the table, so bad
+// input reads a value, never memory out of bounds. On x86-64 the lookup is four instructions: a
+// 16-bit move, a shift, an xor with the displacement read from memory, the table read.
 inline constexpr int kBucketBits = 13;
-inline constexpr int kSlotBits = 17;
-inline constexpr std::uint64_t kHashMultiplier = 0xD6E8FEB86659FD93ull;
+inline constexpr int kSlotBits = 17;  // table index bits
+// The same table holds, after the rank multisets' entries, each 13-bit flush lane's value, so both
+// paths of a value end in one read of one table.
+inline constexpr std::uint32_t kFlushBase = std::uint32_t{1} << kSlotBits;
+inline constexpr std::size_t kValueCount = kFlushBase + 0x2000;
 
-constexpr std::uint32_t rank_bucket(std::uint32_t rank_sum) {
-  return static_cast<std::uint32_t>((rank_sum * kHashMultiplier) >> (64 - kBucketBits));
+constexpr std::uint32_t rank_bucket(std::uint32_t rank_hash) {
+  return rank_hash >> (32 - kBucketBits);
 }
-constexpr std::uint32_t rank_slot(std::uint32_t rank_sum) {
-  return static_cast<std::uint32_t>((rank_sum * kHashMultiplier) >>
-                                    (64 - kBucketBits - kSlotBits)) &
-         ((1u << kSlotBits) - 1);
+constexpr std::uint32_t rank_slot(std::uint32_t rank_hash) {
+  return rank_hash & 0xFFFF;
 }
+
+// The tables every ranking shares, filled on the first Evaluator::of and never written again. They
+// are static arrays rather than the evaluator's pointers so that their addresses are constants:
+// in WASM the address goes into the read's index computation (no add, no register for it), and
+// V8, short of registers in a loop, spills less.
+//  pair_keys: by pair_index, the two cards' keys + kPairBias.
+//  displacements: by bucket, the xor that places the bucket's slots (17 bits).
+extern std::array<std::uint64_t, kPairKeyCount> pair_keys;
+extern std::array<std::uint32_t, std::size_t{1} << kBucketBits> displacements;
 }  // namespace eval_detail
 
 constexpr HandKey add(HandKey key, Card card) {
-  return {key.sum + eval_detail::kCardKeys[card.index()], key.mask | CardSet::bit(card)};
+  return {key.sum + eval_detail::kCardKeys[card.index()],
+          key.mask | eval_detail::kCardBits[card.index()]};
 }
 
 constexpr HandKey make_key(std::span<const Card> cards) {
@@ -123,48 +162,72 @@ constexpr HandKey make_key(std::span<const Card> cards) {
 
 // Values of 5, 6 or 7 distinct cards, best five of them (any may play: hold'em, short deck,
 // pineapple). Three forms of the same value; tables are built on first use per ranking.
+//
+// Everything a value needs is inline and reads the tables through pointers held by value, so a
+// loop over a local copy of the evaluator keeps them in registers: no call, nothing escapes.
 class Evaluator {
  public:
   static const Evaluator& of(Rules rules);
 
-  // Incremental: one add per card, then one perfect-hash lookup (or a lane lookup for a flush).
+  // Incremental: one add per card, then one perfect-hash lookup (for a flush, its suit's lane).
+  // Any key reads memory inside the tables.
   HandValue value(HandKey key) const {
+    std::uint32_t index;
     if (key.sum & HandKey::kFlushBits) [[unlikely]]
-      return flush_value(key.sum, key.mask);
-    return rank_value(static_cast<std::uint32_t>(key.sum));
+      index = flush_index(key.sum, key.mask);
+    else
+      index = rank_index(static_cast<std::uint32_t>(key.sum));
+    return HandValue{values_[index]};
   }
 
-  // A card array: keys are summed two cards at a time and the set is built only for a flush.
-  // Fewer than 5 or more than 7 cards: HandValue{}.
+  // A card array: keys two cards at a time, summed as a tree (the value's chain of dependent
+  // operations is what a mispredicted flush branch waits for); the set is built only for a flush
+  // (one hand in 33 at random). Fewer than 5 or more than 7 cards: HandValue{}.
   HandValue value(std::span<const Card> cards) const {
     using eval_detail::kCardKeys;
-    using eval_detail::pair_key;
+    using eval_detail::pair_index;
     const std::size_t n = cards.size();
     if (n < 5 || n > 7) return {};
     const Card* c = cards.data();
-    std::uint64_t sum = HandKey::kSuitBias + pair_key(c) + pair_key(c + 2);
-    sum += n == 5 ? kCardKeys[c[4].index()] : pair_key(c + 4);
-    if (n == 7) sum += kCardKeys[c[6].index()];
+    const auto& pairs = eval_detail::pair_keys;
+    const std::uint64_t first = pairs[pair_index(c)] + pairs[pair_index(c + 2)];
+    std::uint64_t rest;
+    if (n == 5)
+      rest = kCardKeys[c[4].index()] + eval_detail::kPairBias;
+    else if (n == 6)
+      rest = pairs[pair_index(c + 4)];
+    else
+      rest = pairs[pair_index(c + 4)] + kCardKeys[c[6].index()];
+    const std::uint64_t sum = first + rest;
+    std::uint32_t index;
     if (sum & HandKey::kFlushBits) [[unlikely]]
-      return flush_value(sum, cards);  // out of line: keeps this small enough to inline
-    return rank_value(static_cast<std::uint32_t>(sum));
+      index = flush_index(sum, card_mask(c, n));
+    else
+      index = rank_index(static_cast<std::uint32_t>(sum));
+    return HandValue{values_[index]};
   }
 
-  // A card set, without branches: each suit's 13-bit lane reads its rank-key sum (low 32 bits)
-  // and, for five or more ranks, its flush value (high 32 bits). At most one suit of 7 cards
-  // flushes, and a flush beats whatever else the ranks make (see flush_value), so the value is the
-  // larger of the two. The lanes are read as the set's four 16-bit words (bits 13-15 of each are
-  // always clear, see CardSet): from memory that is four narrow loads, no shifts or masks. Their
-  // order in memory does not matter: the lanes are summed.
+  // A card set, without branches: each suit's 13-bit lane reads its rank hash (low 32 bits) and,
+  // for five or more ranks, its flush value (bits 48..63; bits 32..47 take the carries of the rank
+  // hashes' sum). At most one suit of 7 cards flushes, and a flush beats whatever else the ranks
+  // make (see flush_index), so the value is the larger of the two. The lanes are read as the set's
+  // four 16-bit words (bits 13-15 of each are always clear, see CardSet): from memory that is four
+  // narrow loads, no shifts or masks. Their order in memory does not matter: the lanes are summed.
   HandValue value(const CardSet& cards) const {
     static_assert(std::is_trivially_copyable_v<CardSet> && sizeof(CardSet) == 8);
     std::uint16_t lane[4];
     std::memcpy(lane, &cards, sizeof lane);
     const std::uint64_t lanes =
         lanes_[lane[0]] + lanes_[lane[1]] + lanes_[lane[2]] + lanes_[lane[3]];
-    const HandValue ranks = rank_value(static_cast<std::uint32_t>(lanes));
-    const HandValue flush{static_cast<std::uint16_t>(lanes >> 32)};
+    const HandValue ranks{values_[rank_index(static_cast<std::uint32_t>(lanes))]};
+    const HandValue flush{static_cast<std::uint16_t>(lanes >> 48)};
     return flush > ranks ? flush : ranks;
+  }
+
+  // The value of a flush in one suit's ranks (bit r for rank r, 13 bits): its best five, a
+  // straight flush included; HandValue{} under five ranks.
+  HandValue suit_value(std::uint32_t ranks) const {
+    return HandValue{values_[eval_detail::kFlushBase + (ranks & 0x1FFF)]};
   }
 
   // Start-up cost of the tables, for the benchmark.
@@ -175,28 +238,47 @@ class Evaluator {
   static BuildStats build_stats(Rules rules);
 
  private:
-  Evaluator(const std::uint16_t* displacement, const std::uint16_t* ranks,
-            const std::uint64_t* lanes)
-      : displacement_(displacement), ranks_(ranks), lanes_(lanes) {}
+  Evaluator(const std::uint16_t* values, const std::uint64_t* lanes)
+      : values_(values), lanes_(lanes) {}
   static Evaluator build(Rules rules);
 
-  HandValue rank_value(std::uint32_t rank_sum) const {
-    return HandValue{ranks_[eval_detail::rank_slot(rank_sum) ^
-                            displacement_[eval_detail::rank_bucket(rank_sum)]]};
+  static std::uint32_t rank_index(std::uint32_t rank_hash) {
+    return eval_detail::rank_slot(rank_hash) ^
+           eval_detail::displacements[eval_detail::rank_bucket(rank_hash)];
   }
   // With 7 cards a five-card suit leaves too few cards for quads or a full house, so the flush
   // suit's best five is the hand (and short deck ranks the flush above the full house).
-  HandValue flush_value(std::uint64_t sum, std::uint64_t mask) const {
-    // The suit's counter top bit is bit 32 + 4 * suit + 3; its ranks sit at mask bit 16 * suit.
-    const int shift = (std::countr_zero(sum & HandKey::kFlushBits) - 35) * 4;
-    return HandValue{static_cast<std::uint16_t>(lanes_[(mask >> shift) & 0x1FFF] >> 32)};
+  static std::uint32_t flush_index(std::uint64_t sum, std::uint64_t mask) {
+    // The suit's counter top bit is bit 4 * suit + 3 of the counters; its ranks sit at mask bit
+    // 16 * suit. (Written apart from the callers' sum & kFlushBits: the compiler would share that
+    // and with them, and they would keep its result instead of a plain test, one more
+    // instruction per hand.)
+    const auto counters = static_cast<std::uint32_t>(sum >> HandKey::kSuitShift);
+    const int shift = (std::countr_zero(counters & 0x8888u) - 3) * 4;
+    return eval_detail::kFlushBase + static_cast<std::uint32_t>((mask >> shift) & 0x1FFF);
+  }
+  // The set of 5 to 7 cards of an array, for its flush. It reads the cards again, as two 4-byte
+  // words (the first four and the last four, which overlap): reusing the pair reads would keep
+  // their indices alive across the flush branch, and the compiler then spills the table pointer
+  // (GCC) or the loop's own values (V8) on every hand; called out of line, the call does the
+  // same. A card read twice is or-ed twice, which changes nothing, nor does the byte order.
+  static std::uint64_t card_mask(const Card* c, std::size_t n) {
+    static_assert(sizeof(Card) == 1);
+    std::uint32_t words[2];
+    std::memcpy(&words[0], c, 4);
+    std::memcpy(&words[1], c + n - 4, 4);
+    std::uint64_t mask = 0;
+    for (std::uint32_t w : words)
+      for (int shift = 0; shift < 32; shift += 8)
+        mask |= eval_detail::kCardBits[(w >> shift) & 0xFF];
+    return mask;
   }
 
-  HandValue flush_value(std::uint64_t sum, std::span<const Card> cards) const;
-
-  const std::uint16_t* displacement_;
-  const std::uint16_t* ranks_;  // HandValue::raw by perfect-hash slot of the rank sum
-  const std::uint64_t* lanes_;  // by a suit's 13-bit rank mask: rank-key sum | flush value << 32
+  // HandValue::raw by rank_index of the rank hash, then by flush_index (eval_detail::kValueCount).
+  // Card arrays and incremental keys read only this table: one pointer to keep in a register.
+  const std::uint16_t* values_;
+  // Card sets: by a suit's 13-bit rank mask, the rank hash of those ranks | flush value << 48.
+  const std::uint64_t* lanes_;
 };
 
 // Omaha (guide 001): exactly two of the hole cards with exactly three of the board, each 2 + 3

@@ -10,7 +10,7 @@ namespace {
 using Counts = std::array<std::uint8_t, kRankCount>;
 
 struct RankMultiset {
-  std::uint32_t sum;
+  std::uint32_t hash;  // the sum of its rank keys mod 2^32
   Counts counts;
 };
 
@@ -18,14 +18,14 @@ struct RankMultiset {
 std::vector<RankMultiset> rank_multisets(int size) {
   std::vector<RankMultiset> out;
   Counts counts{};
-  auto fill = [&](auto&& self, int rank, int left, std::uint32_t sum) -> void {
+  auto fill = [&](auto&& self, int rank, int left, std::uint32_t hash) -> void {
     if (rank == kRankCount) {
-      if (left == 0) out.push_back({sum, counts});
+      if (left == 0) out.push_back({hash, counts});
       return;
     }
     for (int c = 0; c <= std::min(left, 4); ++c) {
       counts[rank] = static_cast<std::uint8_t>(c);
-      self(self, rank + 1, left - c, sum + static_cast<std::uint32_t>(c) * kRankKeys[rank]);
+      self(self, rank + 1, left - c, hash + static_cast<std::uint32_t>(c) * kRankKeys[rank]);
     }
     counts[rank] = 0;
   };
@@ -33,45 +33,57 @@ std::vector<RankMultiset> rank_multisets(int size) {
   return out;
 }
 
-std::vector<std::uint16_t> build_displacements() {
-  std::vector<std::uint32_t> sums;
+void build_displacements() {
+  std::vector<std::uint32_t> hashes;
   for (int size = 5; size <= 7; ++size)
-    for (const auto& m : rank_multisets(size)) sums.push_back(m.sum);
+    for (const auto& m : rank_multisets(size)) hashes.push_back(m.hash);
 
   // Buckets by counting sort, then the fullest first: they are the hardest to place.
   const std::size_t bucket_count = std::size_t{1} << kBucketBits;
   std::vector<std::uint32_t> start(bucket_count + 1, 0);
-  for (auto s : sums) ++start[rank_bucket(s) + 1];
+  for (auto h : hashes) ++start[rank_bucket(h) + 1];
   std::partial_sum(start.begin(), start.end(), start.begin());
-  std::vector<std::uint32_t> slots(sums.size());
+  std::vector<std::uint32_t> slots(hashes.size());
   std::vector<std::uint32_t> next(start.begin(), start.end() - 1);
-  for (auto s : sums) slots[next[rank_bucket(s)]++] = rank_slot(s);
+  for (auto h : hashes) slots[next[rank_bucket(h)]++] = rank_slot(h);
   std::vector<std::uint32_t> order(bucket_count);
   std::iota(order.begin(), order.end(), 0u);
   std::stable_sort(order.begin(), order.end(), [&](std::uint32_t a, std::uint32_t b) {
     return start[a + 1] - start[a] > start[b + 1] - start[b];
   });
 
-  std::vector<std::uint8_t> used(std::size_t{1} << kSlotBits, 0);
-  std::vector<std::uint16_t> displacement(bucket_count, 0);
+  // A slot has 16 bits and the table 2^17 entries: bit 16 of a displacement picks the half. Trying
+  // the halves in turn fills both evenly; trying one half first would scan all of its 65,536
+  // displacements for every bucket that no longer fits there (a 100-fold slower build).
+  const std::uint32_t table_size = std::uint32_t{1} << kSlotBits;
+  std::vector<std::uint8_t> used(table_size, 0);
   for (std::uint32_t b : order) {
     const std::uint32_t first = start[b], last = start[b + 1];
     if (first == last) break;
-    for (std::uint32_t d = 0; d <= 0xFFFF; ++d) {
+    for (std::uint32_t j = 0; j < table_size; ++j) {
+      const std::uint32_t d = (j & 1) << 16 | j >> 1;
       std::uint32_t placed = first;
       while (placed < last && !used[slots[placed] ^ d]) used[slots[placed++] ^ d] = 1;
       if (placed == last) {
-        displacement[b] = static_cast<std::uint16_t>(d);
+        displacements[b] = d;
         break;
       }
       while (placed > first) used[slots[--placed] ^ d] = 0;  // undo, try the next displacement
     }
   }
-  return displacement;
 }
 
-std::uint32_t hash_index(std::uint32_t rank_sum) {
-  return rank_slot(rank_sum) ^ displacements()[rank_bucket(rank_sum)];
+void build_pair_keys() {
+  for (int a = 0; a < kCardCount; ++a) {
+    for (int b = 0; b < kCardCount; ++b) {
+      const std::array<Card, 2> two = {*Card::from_index(a), *Card::from_index(b)};
+      pair_keys[pair_index(two.data())] = kCardKeys[a] + kCardKeys[b] + kPairBias;
+    }
+  }
+}
+
+std::uint32_t hash_index(std::uint32_t rank_hash) {
+  return rank_slot(rank_hash) ^ displacements[rank_bucket(rank_hash)];
 }
 
 // Orders five cards of one category: category slot, then the ranks that decide ties (guide 001,
@@ -145,21 +157,7 @@ Counts mask_counts(std::uint32_t mask) {
   return counts;
 }
 
-constexpr std::array<std::uint64_t, kPairKeyCount> pair_keys() {
-  std::array<std::uint64_t, kPairKeyCount> keys{};
-  for (int a = 0; a < kCardCount; ++a) {
-    for (int b = 0; b < kCardCount; ++b) {
-      // The number memcpy makes of the bytes {a, b} (see pair_key).
-      const int index = std::endian::native == std::endian::little ? a | b << 8 : a << 8 | b;
-      keys[static_cast<std::size_t>(index)] = kCardKeys[a] + kCardKeys[b];
-    }
-  }
-  return keys;
-}
-
 }  // namespace
-
-constinit const std::array<std::uint64_t, kPairKeyCount> kPairKeys = pair_keys();
 
 Ordering ordering_of(Rules rules) {
   if (rules.game != Game::ShortDeck) return Ordering::Standard;
@@ -201,9 +199,12 @@ Category slot_category(int slot) {
   return kBySlot[static_cast<std::size_t>(slot) & 15];
 }
 
-const std::vector<std::uint16_t>& displacements() {
-  static const std::vector<std::uint16_t> table = build_displacements();
-  return table;
+constinit std::array<std::uint64_t, kPairKeyCount> pair_keys{};
+constinit std::array<std::uint32_t, std::size_t{1} << kBucketBits> displacements{};
+
+void build_shared_tables() {
+  build_displacements();
+  build_pair_keys();
 }
 
 OrderingTables build_tables(Ordering ordering) {
@@ -218,15 +219,15 @@ OrderingTables build_tables(Ordering ordering) {
   OrderingTables t;
   // Five cards are valued directly; six or seven take the best of dropping one card, the rank
   // multisets one card smaller being already in the table.
-  t.ranks.assign(std::size_t{1} << kSlotBits, 0);
+  t.values.assign(kValueCount, 0);
   for (const auto& m : fives)
-    t.ranks[hash_index(m.sum)] = values.value(five_card_score(m.counts, false, ordering));
+    t.values[hash_index(m.hash)] = values.value(five_card_score(m.counts, false, ordering));
   for (int size = 6; size <= 7; ++size) {
     for (const auto& m : rank_multisets(size)) {
       std::uint16_t best = 0;
       for (int r = 0; r < kRankCount; ++r)
-        if (m.counts[r]) best = std::max(best, t.ranks[hash_index(m.sum - kRankKeys[r])]);
-      t.ranks[hash_index(m.sum)] = best;
+        if (m.counts[r]) best = std::max(best, t.values[hash_index(m.hash - kRankKeys[r])]);
+      t.values[hash_index(m.hash)] = best;
     }
   }
   // Flushes: five ranks valued directly, more take the best of dropping one.
@@ -240,10 +241,11 @@ OrderingTables build_tables(Ordering ordering) {
       for (std::uint32_t rest = mask; rest; rest &= rest - 1)
         flushes[mask] = std::max(flushes[mask], flushes[mask & ~(rest & (0u - rest))]);
     }
-    std::uint64_t rank_sum = 0;
+    std::uint32_t rank_hash = 0;
     for (int r = 0; r < kRankCount; ++r)
-      if (mask >> r & 1) rank_sum += kRankKeys[r];
-    t.lanes[mask] = rank_sum | std::uint64_t{flushes[mask]} << 32;
+      if (mask >> r & 1) rank_hash += kRankKeys[r];
+    t.lanes[mask] = rank_hash | std::uint64_t{flushes[mask]} << 48;
+    t.values[kFlushBase + mask] = flushes[mask];
   }
   return t;
 }

@@ -19,12 +19,15 @@ Ordering ordering_of(Rules rules);
 int category_slot(Category category, Ordering ordering);
 Category slot_category(int slot);
 
-// Shared by every ordering: the perfect hash's displacement per bucket.
-const std::vector<std::uint16_t>& displacements();
+// Fills the tables every ordering shares (eval_detail::displacements and pair_keys). Once, before
+// any build_tables: Evaluator::of does it.
+void build_shared_tables();
 
 struct OrderingTables {
-  std::vector<std::uint16_t> ranks;  // HandValue::raw by perfect-hash slot of the rank sum
-  // By a suit's 13-bit rank mask: the sum of its rank keys, and at bit 32 the HandValue::raw of
+  // HandValue::raw by perfect-hash index of the rank hash, then at kFlushBase + a suit's 13-bit
+  // rank mask, the value of its best five as a flush (0 under five ranks).
+  std::vector<std::uint16_t> values;
+  // By a suit's 13-bit rank mask: the rank hash of its ranks, and at bit 48 the HandValue::raw of
   // its best five as a flush (0 under five ranks).
   std::vector<std::uint64_t> lanes;
 };

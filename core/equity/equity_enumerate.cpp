@@ -8,7 +8,6 @@
 // one by one with incremental keys, one deal per class of suit renamings (suit_isomorphism).
 #include <algorithm>
 #include <array>
-#include <functional>
 #include <unordered_map>
 
 #include "core/cards/suit_isomorphism.hpp"
@@ -187,9 +186,54 @@ int board_parts(const Seated& s) {
 
 // ---- By ranks ------------------------------------------------------------------------------
 
+// A multiset of ranks drawn from the cards left: its rank hash (the sum of its ranks' keys), the
+// number of ways to draw it (prod C(cards left of rank r, times r is drawn)) and its ranks.
+struct RankDraw {
+  std::uint32_t hash = 0;
+  std::int64_t ways = 1;
+  std::array<std::uint8_t, 5> ranks{};
+};
+
+// Calls f(RankDraw) for every multiset of `size` ranks that `avail` (cards left per rank) can
+// deal, in one pass: ranks that could no longer complete the draw are not visited.
+template <class F>
+void for_each_rank_draw(const std::array<int, kRankCount>& avail, int size, F&& f) {
+  std::array<int, kRankCount + 1> room{};  // cards left from rank r up
+  for (int r = kRankCount - 1; r >= 0; --r)
+    room[static_cast<std::size_t>(r)] =
+        room[static_cast<std::size_t>(r) + 1] + avail[static_cast<std::size_t>(r)];
+  RankDraw cur;
+  const auto go = [&](auto&& self, int rank, int left, int depth) -> void {
+    if (left == 0) {
+      f(static_cast<const RankDraw&>(cur));
+      return;
+    }
+    if (room[static_cast<std::size_t>(rank)] < left) return;
+    const std::uint32_t hash = cur.hash;
+    const std::int64_t ways = cur.ways;
+    const int have = avail[static_cast<std::size_t>(rank)];
+    for (int m = 0; m <= std::min(have, left); ++m) {
+      cur.hash = hash + static_cast<std::uint32_t>(m) * kRankKeys[static_cast<std::size_t>(rank)];
+      cur.ways = ways * binomial(have, m);
+      if (m > 0)
+        cur.ranks[static_cast<std::size_t>(depth + m - 1)] = static_cast<std::uint8_t>(rank);
+      self(self, rank + 1, left - m, depth + m);
+    }
+    cur.hash = hash;
+    cur.ways = ways;
+  };
+  go(go, 0, size, 0);
+}
+
+std::vector<RankDraw> rank_draws(const std::array<int, kRankCount>& avail, int size) {
+  std::vector<RankDraw> out;
+  for_each_rank_draw(avail, size, [&](const RankDraw& d) { out.push_back(d); });
+  return out;
+}
+
 void rank_classes(const Seated& s, std::int64_t weight, Tally& t) {
   std::array<int, kRankCount> avail{};
-  for (Card c : s.deck) ++avail[static_cast<int>(c.rank())];
+  for (Card c : s.deck) ++avail[static_cast<std::size_t>(c.rank())];
   const int k = s.to_come();
   const std::size_t n = s.n();
   const Evaluator e = *s.e;
@@ -197,39 +241,76 @@ void rank_classes(const Seated& s, std::int64_t weight, Tally& t) {
   std::array<Card, 5> board{};
   for (std::size_t i = 0; i < s.p->board.size(); ++i) board[i] = s.p->board[i];
   const std::size_t known = s.p->board.size();
-  std::array<std::uint64_t, 5> rank_stack{};  // the ranks chosen so far, as keys
-  int depth = 0;
+  for_each_rank_draw(avail, k, [&](const RankDraw& d) {
+    if (s.omaha) {
+      // Suits do not matter here: any suits give the same rank-only triples.
+      for (int i = 0; i < k; ++i)
+        board[known + static_cast<std::size_t>(i)] =
+            Card(static_cast<Rank>(d.ranks[static_cast<std::size_t>(i)]), Suit::Spades);
+      const Triples tr = board_triples(board);
+      for (std::size_t c = 0; c < n; ++c) v[c] = omaha_ranks_best(e, s.pairs[c], tr);
+    } else {
+      for (std::size_t c = 0; c < n; ++c) v[c] = e.value(ranks_only(s.hand[c].sum + d.hash)).raw;
+    }
+    const std::int64_t w = weight * d.ways;
+    record(*s.p, v.data(), w, t);
+    t.weight += w;
+  });
+}
 
-  const std::function<void(int, int, std::uint64_t, std::int64_t)> go =
-      [&](int rank, int left, std::uint64_t ranks, std::int64_t w) {
-        if (left == 0) {
-          if (s.omaha) {
-            // Suits do not matter here: any suits give the same rank-only triples.
-            for (int i = 0; i < k; ++i)
-              board[known + static_cast<std::size_t>(i)] =
-                  Card(static_cast<Rank>(rank_stack[static_cast<std::size_t>(i)]), Suit::Spades);
-            const Triples tr = board_triples(board);
-            for (std::size_t c = 0; c < n; ++c) v[c] = omaha_ranks_best(e, s.pairs[c], tr);
-          } else {
-            for (std::size_t c = 0; c < n; ++c)
-              v[c] = e.value(ranks_only(s.hand[c].sum + ranks)).raw;
-          }
-          record(*s.p, v.data(), w, t);
-          t.weight += w;
-          return;
+// Hold'em-like: boards with at least `threshold` new cards of `suit`, whose real outcome replaces
+// the rank-only one counted by rank_classes. Only one suit can flush on such a board (by_ranks),
+// so the other new cards count by rank alone: the board is a set of suited ranks and a multiset
+// of other ranks. With seven cards, five of one suit leave no room for quads or a full house, so
+// a player who flushes has the flush's value, the others their rank-only value.
+void holdem_flush_boards(const Seated& s, int suit, int threshold, std::int64_t weight, Tally& t) {
+  const int k = s.to_come();
+  const std::size_t n = s.n();
+  const Evaluator e = *s.e;
+  const auto suit_of = [suit](Card c) { return static_cast<int>(c.suit()) == suit; };
+  const auto bit = [](Card c) { return std::uint32_t{1} << static_cast<int>(c.rank()); };
+  std::uint32_t left = 0;  // the suit's ranks still in the deck
+  std::array<int, kRankCount> other{};
+  for (Card c : s.deck) {
+    if (suit_of(c))
+      left |= bit(c);
+    else
+      ++other[static_cast<std::size_t>(c.rank())];
+  }
+  std::uint32_t board = 0;
+  for (Card c : s.p->board)
+    if (suit_of(c)) board |= bit(c);
+  std::array<std::uint32_t, kMaxContenders> hole{};
+  for (std::size_t c = 0; c < n; ++c)
+    for (Card card : s.holes[c])
+      if (suit_of(card)) hole[c] |= bit(card);
+  // The other new cards' ranks, by how many there are (at most k - threshold).
+  std::vector<std::vector<RankDraw>> rest(static_cast<std::size_t>(k) + 1);
+  for (int m = 0; m <= k - std::max(threshold, 0); ++m)
+    rest[static_cast<std::size_t>(m)] = rank_draws(other, m);
+
+  Values flush{}, full{}, ranks{};
+  // Every subset of the suit's ranks left, the empty one last (then the loop ends).
+  for (std::uint32_t mine = left;; mine = (mine - 1) & left) {
+    const int j = std::popcount(mine);
+    if (j >= threshold && j <= k) {
+      std::uint32_t hash = 0;
+      for (std::uint32_t m = mine; m; m &= m - 1) hash += kRankKeys[std::countr_zero(m)];
+      for (std::size_t c = 0; c < n; ++c) flush[c] = e.suit_value(hole[c] | board | mine).raw;
+      for (const RankDraw& d : rest[static_cast<std::size_t>(k - j)]) {
+        bool differs = false;
+        for (std::size_t c = 0; c < n; ++c) {
+          ranks[c] = e.value(ranks_only(s.hand[c].sum + hash + d.hash)).raw;
+          full[c] = std::max(flush[c], ranks[c]);
+          differs |= full[c] != ranks[c];
         }
-        if (rank == kRankCount) return;
-        const int most = std::min(avail[rank], left);
-        for (int m = 0; m <= most; ++m) {
-          for (int i = 0; i < m; ++i)
-            rank_stack[static_cast<std::size_t>(depth + i)] = static_cast<std::uint64_t>(rank);
-          depth += m;
-          go(rank + 1, left - m, ranks + static_cast<std::uint64_t>(m) * kRankKeys[rank],
-             w * binomial(avail[rank], m));
-          depth -= m;
-        }
-      };
-  go(0, k, 0, weight);
+        if (!differs) continue;
+        record(*s.p, full.data(), weight * d.ways, t);
+        record(*s.p, ranks.data(), -weight * d.ways, t);
+      }
+    }
+    if (mine == 0) break;
+  }
 }
 
 // Every way to pick `k` of `cards`, as (loose key, cards).
@@ -240,7 +321,7 @@ struct Pick {
 std::vector<Pick> picks(const std::vector<Card>& cards, int k) {
   std::vector<Pick> out;
   Pick cur;
-  const std::function<void(std::size_t, int)> go = [&](std::size_t from, int depth) {
+  const auto go = [&](auto&& self, std::size_t from, int depth) -> void {
     if (depth == k) {
       out.push_back(cur);
       return;
@@ -249,18 +330,18 @@ std::vector<Pick> picks(const std::vector<Card>& cards, int k) {
       const Pick saved = cur;
       cur.key = add(cur.key, cards[i]);
       cur.cards[static_cast<std::size_t>(depth)] = cards[i];
-      go(i + 1, depth + 1);
+      self(self, i + 1, depth + 1);
       cur = saved;
     }
   };
-  go(0, 0);
+  go(go, 0, 0);
   return out;
 }
 
-// Boards with at least `threshold` new cards of `suit`: their real outcome replaces the
-// rank-only one counted by rank_classes. Only players with two cards of the suit (Omaha) or
-// enough of it (hold'em) can have a flush; the others keep their rank-only value.
-void flush_boards(const Seated& s, int suit, int threshold, std::int64_t weight, Tally& t) {
+// Omaha: boards with at least `threshold` new cards of `suit`: their real outcome replaces the
+// rank-only one counted by rank_classes. Only players with two cards of the suit can have a flush;
+// the others keep their rank-only value.
+void omaha_flush_boards(const Seated& s, int suit, int threshold, std::int64_t weight, Tally& t) {
   const int k = s.to_come();
   std::vector<Card> same, other;
   for (Card c : s.deck) (static_cast<int>(c.suit()) == suit ? same : other).push_back(c);
@@ -272,16 +353,15 @@ void flush_boards(const Seated& s, int suit, int threshold, std::int64_t weight,
   // (their rank-key sum): each multiset is valued once.
   std::unordered_map<std::uint32_t, Values> by_ranks;
 
-  // Omaha: each hand's pairs of the suit (only they can make a flush).
+  // Each hand's pairs of the suit (only they can make a flush).
   std::vector<std::vector<HandKey>> suited(n);
-  if (s.omaha)
-    for (std::size_t c = 0; c < n; ++c) {
-      const auto& h = s.holes[c];
-      for (std::size_t a = 0; a < h.size(); ++a)
-        for (std::size_t b = a + 1; b < h.size(); ++b)
-          if (static_cast<int>(h[a].suit()) == suit && static_cast<int>(h[b].suit()) == suit)
-            suited[c].push_back(add(add(HandKey{}, h[a]), h[b]));
-    }
+  for (std::size_t c = 0; c < n; ++c) {
+    const auto& h = s.holes[c];
+    for (std::size_t a = 0; a < h.size(); ++a)
+      for (std::size_t b = a + 1; b < h.size(); ++b)
+        if (static_cast<int>(h[a].suit()) == suit && static_cast<int>(h[b].suit()) == suit)
+          suited[c].push_back(add(add(HandKey{}, h[a]), h[b]));
+  }
 
   for (int j = std::max(threshold, 0); j <= k && j <= static_cast<int>(same.size()); ++j) {
     const auto mine = picks(same, j);
@@ -289,46 +369,38 @@ void flush_boards(const Seated& s, int suit, int threshold, std::int64_t weight,
     for (const Pick& a : mine) {
       for (const Pick& b : rest) {
         const HandKey u = plus(a.key, b.key);
-        if (s.omaha) {
-          std::array<Card, 5> board{};
-          for (std::size_t i = 0; i < known; ++i) board[i] = s.p->board[i];
-          for (int i = 0; i < j; ++i)
-            board[known + static_cast<std::size_t>(i)] = a.cards[static_cast<std::size_t>(i)];
-          for (int i = 0; i < k - j; ++i)
-            board[known + static_cast<std::size_t>(j + i)] = b.cards[static_cast<std::size_t>(i)];
-          // The board's triples of the suit, for the flush combinations.
-          std::array<Card, 5> mine_cards{};
-          int m = 0;
-          for (Card c : board)
-            if (static_cast<int>(c.suit()) == suit) mine_cards[static_cast<std::size_t>(m++)] = c;
-          Triples st;
-          for (int x = 0; x < m; ++x)
-            for (int y = x + 1; y < m; ++y)
-              for (int z = y + 1; z < m; ++z)
-                st.keys[st.count++] =
-                    add(add(add(HandKey{0, 0}, mine_cards[static_cast<std::size_t>(x)]),
-                            mine_cards[static_cast<std::size_t>(y)]),
-                        mine_cards[static_cast<std::size_t>(z)]);
-          const auto rank_sum = static_cast<std::uint32_t>(u.sum);
-          if (const auto it = by_ranks.find(rank_sum); it != by_ranks.end()) {
-            ranks = it->second;
-          } else {
-            const Triples tr = board_triples(board);
-            for (std::size_t c = 0; c < n; ++c) ranks[c] = omaha_ranks_best(e, s.pairs[c], tr);
-            by_ranks.emplace(rank_sum, ranks);
-          }
-          for (std::size_t c = 0; c < n; ++c) {
-            full[c] = ranks[c];
-            for (const HandKey& pk : suited[c])
-              for (int i = 0; i < st.count; ++i)
-                full[c] = std::max(full[c], e.value(plus(pk, st.keys[i])).raw);
-          }
+        std::array<Card, 5> board{};
+        for (std::size_t i = 0; i < known; ++i) board[i] = s.p->board[i];
+        for (int i = 0; i < j; ++i)
+          board[known + static_cast<std::size_t>(i)] = a.cards[static_cast<std::size_t>(i)];
+        for (int i = 0; i < k - j; ++i)
+          board[known + static_cast<std::size_t>(j + i)] = b.cards[static_cast<std::size_t>(i)];
+        // The board's triples of the suit, for the flush combinations.
+        std::array<Card, 5> mine_cards{};
+        int m = 0;
+        for (Card c : board)
+          if (static_cast<int>(c.suit()) == suit) mine_cards[static_cast<std::size_t>(m++)] = c;
+        Triples st;
+        for (int x = 0; x < m; ++x)
+          for (int y = x + 1; y < m; ++y)
+            for (int z = y + 1; z < m; ++z)
+              st.keys[st.count++] =
+                  add(add(add(HandKey{0, 0}, mine_cards[static_cast<std::size_t>(x)]),
+                          mine_cards[static_cast<std::size_t>(y)]),
+                      mine_cards[static_cast<std::size_t>(z)]);
+        const auto rank_sum = static_cast<std::uint32_t>(u.sum);
+        if (const auto it = by_ranks.find(rank_sum); it != by_ranks.end()) {
+          ranks = it->second;
         } else {
-          for (std::size_t c = 0; c < n; ++c) {
-            const HandKey h = plus(s.hand[c], u);
-            full[c] = e.value(h).raw;
-            ranks[c] = e.value(ranks_only(h.sum)).raw;
-          }
+          const Triples tr = board_triples(board);
+          for (std::size_t c = 0; c < n; ++c) ranks[c] = omaha_ranks_best(e, s.pairs[c], tr);
+          by_ranks.emplace(rank_sum, ranks);
+        }
+        for (std::size_t c = 0; c < n; ++c) {
+          full[c] = ranks[c];
+          for (const HandKey& pk : suited[c])
+            for (int i = 0; i < st.count; ++i)
+              full[c] = std::max(full[c], e.value(plus(pk, st.keys[i])).raw);
         }
         if (std::equal(full.begin(), full.begin() + static_cast<std::ptrdiff_t>(n), ranks.begin()))
           continue;
@@ -377,21 +449,20 @@ void direct(const Seated& s, int part, std::int64_t weight, Tally& t) {
     return;
   }
   const std::size_t size = s.deck.size();
-  const std::function<void(std::size_t, int, HandKey)> go = [&](std::size_t from, int depth,
-                                                                HandKey u) {
+  const auto go = [&](auto&& self, std::size_t from, int depth, HandKey u) -> void {
     if (depth == k) {
       leaf(u);
       return;
     }
     for (std::size_t i = from; i + static_cast<std::size_t>(k - depth) <= size; ++i) {
       board[known + static_cast<std::size_t>(depth)] = s.deck[i];
-      go(i + 1, depth + 1, add(u, s.deck[i]));
+      self(self, i + 1, depth + 1, add(u, s.deck[i]));
     }
   };
   const auto first = static_cast<std::size_t>(part);
   if (first + static_cast<std::size_t>(k) > size) return;
   board[known] = s.deck[first];
-  go(first + 1, 1, add(HandKey{0, 0}, s.deck[first]));
+  go(go, first + 1, 1, add(HandKey{0, 0}, s.deck[first]));
 }
 
 void board_part(const Seated& s, int part, std::int64_t weight, Tally& t) {
@@ -405,8 +476,12 @@ void board_part(const Seated& s, int part, std::int64_t weight, Tally& t) {
     return;
   }
   const int suit = part - 1;
-  if (thresholds[static_cast<std::size_t>(suit)] <= s.to_come())
-    flush_boards(s, suit, thresholds[static_cast<std::size_t>(suit)], weight, t);
+  const int threshold = thresholds[static_cast<std::size_t>(suit)];
+  if (threshold > s.to_come()) return;
+  if (s.omaha)
+    omaha_flush_boards(s, suit, threshold, weight, t);
+  else
+    holdem_flush_boards(s, suit, threshold, weight, t);
 }
 
 // ---- Random hands --------------------------------------------------------------------------
@@ -421,8 +496,7 @@ void assignments(const Problem& p, std::int64_t from, std::int64_t to, Tally& t)
   const int h = p.hole_count;
   const std::size_t size = p.deck.size();
 
-  const std::function<bool(std::size_t, std::size_t, int)> go =
-      [&](std::size_t r, std::size_t from_card, int depth) -> bool {
+  const auto go = [&](auto&& self, std::size_t r, std::size_t from_card, int depth) -> bool {
     if (r == p.random.size()) {
       const std::int64_t i = index++;
       if (i < from) return true;
@@ -443,26 +517,32 @@ void assignments(const Problem& p, std::int64_t from, std::int64_t to, Tally& t)
       return true;
     }
     auto& hole = holes[static_cast<std::size_t>(p.random[r])];
-    if (depth == h) return go(r + 1, 0, 0);
+    if (depth == h) return self(self, r + 1, 0, 0);
     for (std::size_t i = from_card; i < size; ++i) {
       const Card c = p.deck[i];
       if (used >> c.index() & 1) continue;
       used |= std::uint64_t{1} << c.index();
       hole.push_back(c);
-      const bool more = go(r, i + 1, depth + 1);
+      const bool more = self(self, r, i + 1, depth + 1);
       hole.pop_back();
       used &= ~(std::uint64_t{1} << c.index());
       if (!more) return false;
     }
     return true;
   };
-  go(0, 0, 0);
+  go(go, 0, 0, 0);
 }
 
 }  // namespace
 
+// Without random hands, a unit is a part of the board enumeration (board_parts), except that the
+// rank grouping is one unit: it counts every board in about a millisecond, and worker calls cost
+// more than that (the page yields between two).
 std::int64_t exact_units(const Problem& p) {
-  if (p.random.empty()) return board_parts(Seated(p, p.holes, p.known));
+  if (p.random.empty()) {
+    const Seated s(p, p.holes, p.known);
+    return by_ranks(s, flush_thresholds(s)) ? 1 : board_parts(s);
+  }
   double units = 1;
   int left = static_cast<int>(p.deck.size());
   for (std::size_t r = 0; r < p.random.size(); ++r) {
@@ -478,7 +558,12 @@ void run_exact(const Problem& p, std::int64_t from, std::int64_t to, Tally& t) {
   to = std::clamp<std::int64_t>(to, from, units);
   if (p.random.empty()) {
     const Seated s(p, p.holes, p.known);
-    for (std::int64_t part = from; part < to; ++part) board_part(s, static_cast<int>(part), 1, t);
+    if (by_ranks(s, flush_thresholds(s))) {
+      if (from < to)
+        for (int part = 0; part < board_parts(s); ++part) board_part(s, part, 1, t);
+    } else {
+      for (std::int64_t part = from; part < to; ++part) board_part(s, static_cast<int>(part), 1, t);
+    }
   } else {
     assignments(p, from, to, t);
   }

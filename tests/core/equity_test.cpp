@@ -183,6 +183,15 @@ TEST_CASE("equity equals the naive average: ranks grouped, three board cards to 
   check_against_naive(d);
 }
 
+TEST_CASE("equity equals the naive average: preflop by ranks, two suited hands") {
+  // All five cards to come: flush boards need three of hearts or of spades (the suited hands),
+  // four of diamonds or clubs; corrections with two other cards, then one, then none.
+  Table t;
+  t.seats = {{"A", 100, "Kh Qh"}, {"B", 100, "Ad Ac"}, {"C", 100, "9s 8s"}};
+  equity_test::shrink_deck(t, 18);
+  check_against_naive(t);
+}
+
 TEST_CASE("equity equals the naive average: suits nobody holds are dealt once per renaming") {
   // Diamonds and clubs are free: the river, and the random hand, count one deal per class.
   Table t;
@@ -364,11 +373,17 @@ TEST_CASE("equity: the worker protocol (plan, chunks, merged sums) gives the sam
       CHECK_MESSAGE(eq.find(key)->dump() == member.second.dump(), key);
     }
   }
-  // A missing chunk shows as a negative count for the flush corrections.
+  // Counts grouped by ranks are one unit (the flush corrections subtract from it), so a chunk's
+  // sums never hold a negative total; sums that do are refused.
   const std::string spec =
       R"({"equity":true,"players":[{"name":"A","cards":"Ah As"},{"name":"B","cards":"Kh Qh"}]})";
-  const Json part = equity_test::parse(tapis::equity_chunk(spec, 1, 2));
-  const Json bad = equity_test::parse(tapis::equity_finish(spec, part.find("sums")->dump()));
+  const Json plan = equity_test::parse(tapis::equity_plan(spec));
+  CHECK(plan.find("units")->as_integer() == 1);
+  const Json part = equity_test::parse(tapis::equity_chunk(spec, 0, 1));
+  for (const auto& e : part.find("sums")->find("pots")->items().at(0).items())
+    CHECK(e.items()[1].as_integer() > 0);
+  const Json bad = equity_test::parse(
+      tapis::equity_finish(spec, R"({"units":1,"weight":1712304,"pots":[[[1,1712305],[2,-1]]]})"));
   CHECK(bad.find("errors")->items().at(0).find("code")->as_string() == "equity.sums");
 }
 

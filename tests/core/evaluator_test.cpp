@@ -544,7 +544,8 @@ TEST_CASE("evaluator: card arrays, card sets and incremental keys give the same 
 TEST_CASE(
     "evaluator: the perfect hash gives the 73,775 rank multisets of 5-7 cards distinct slots") {
   using namespace tapis::eval_detail;
-  const auto& displacement = displacements();
+  Evaluator::of(Rules{});  // builds the shared tables
+  const auto& displacement = displacements;
   std::vector<bool> used(std::size_t{1} << kSlotBits, false);
   int multisets = 0, collisions = 0;
   const auto visit = [&](auto&& self, int rank, int cards, std::uint32_t sum) -> void {
@@ -562,6 +563,7 @@ TEST_CASE(
   visit(visit, 0, 0, 0);
   CHECK(multisets == 73775);
   CHECK(collisions == 0);
+  CHECK(displacement.size() == std::size_t{1} << kBucketBits);
 }
 
 TEST_CASE("evaluator: six cards value the best five") {
@@ -574,8 +576,9 @@ TEST_CASE("evaluator: six cards value the best five") {
 
 TEST_CASE("evaluator: tables report their size and build time") {
   const auto stats = Evaluator::build_stats(Rules{});
-  // Displacements (2^13 x 2 bytes), ranks by slot (2^17 x 2), lanes (8,192 x 8): 336 KiB.
-  CHECK(stats.bytes == 16384 + 262144 + 65536);
+  // Displacements (2^13 x 4 bytes), pair keys (13,108 x 8), values by slot then by flush lane
+  // ((2^17 + 2^13) x 2), lanes (2^13 x 8): 470 KiB.
+  CHECK(stats.bytes == 32768 + 104864 + 278528 + 65536);
   CHECK(stats.milliseconds > 0);  // measured when the tables were built
   CHECK(stats.milliseconds < 10000);
 }
