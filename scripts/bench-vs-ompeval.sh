@@ -26,15 +26,21 @@ WAIT_MAX_S=${WAIT_MAX_S:-300}
 export NODE_PATH=/usr/share/nodejs${NODE_PATH:+:$NODE_PATH} # Debian's Emscripten needs it
 mkdir -p "$SRC" "$OUT" "$DATA" "$RES"
 
-# copy_tree DIR DEST: a working tree as it is, or a git directory's HEAD.
+# copy_tree DIR DEST [PATH...]: a working tree as it is, or a git directory's HEAD file by file
+# (a partial copy of a repository may lack some large files: those are skipped).
 copy_tree() {
-  rm -rf "$2" && mkdir -p "$2"
-  if git --git-dir="$1" rev-parse HEAD >/dev/null 2>&1 && [ ! -d "$1/.git" ]; then
-    git --git-dir="$1" archive HEAD | tar -x -C "$2"
-    git --git-dir="$1" log -1 --format='%H %cd' >"$2/COMMIT"
+  local dir=$1 dest=$2 f
+  shift 2
+  rm -rf "$dest" && mkdir -p "$dest"
+  if git --git-dir="$dir" rev-parse HEAD >/dev/null 2>&1 && [ ! -d "$dir/.git" ]; then
+    git --git-dir="$dir" ls-tree -r --name-only HEAD -- "$@" | while read -r f; do
+      mkdir -p "$dest/$(dirname "$f")"
+      git --git-dir="$dir" show "HEAD:$f" >"$dest/$f" 2>/dev/null || rm -f "$dest/$f"
+    done
+    git --git-dir="$dir" log -1 --format='%H %cd' >"$dest/COMMIT"
   else
-    cp -r "$1"/. "$2"/ && rm -rf "$2/.git"
-    (git -C "$1" log -1 --format='%H %cd' 2>/dev/null || echo "(not a git checkout)") >"$2/COMMIT"
+    cp -r "$dir"/. "$dest"/ && rm -rf "$dest/.git"
+    (git -C "$dir" log -1 --format='%H %cd' 2>/dev/null || echo "(not a git checkout)") >"$dest/COMMIT"
   fi
 }
 copy_tree "$OMPEVAL" "$SRC/omp"
@@ -50,7 +56,7 @@ sed -i 's|    static uint64_t min()|    static constexpr uint64_t min()|; s|    
 grep -q 'static constexpr uint64_t max()' "$SRC/omp/omp/Random.h"
 PHE=0
 if [ -n "${PHEVAL:-}" ]; then
-  copy_tree "$PHEVAL" "$SRC/phe"
+  copy_tree "$PHEVAL" "$SRC/phe" cpp/include cpp/src
   PHE=1
 fi
 
@@ -77,7 +83,7 @@ build() { # build NAME
   native-*) cxx=g++ cc=gcc omp="HandEvaluator EquityCalculator CardRange CombinedRange"
     defs="-DPERF_OMP_EQUITY=1" link="-pthread" ;;
   # OMPEval's EquityCalculator needs std::thread: only its evaluator is in the WASM builds.
-  wasm-*) cxx=em++ cc=emcc omp="HandEvaluator" defs="-DPERF_OMP_EQUITY=0" link=$WASM_LINK ext=.js ;;
+  wasm-*) cxx=em++ cc=emcc omp="HandEvaluator" defs="-DPERF_OMP_EQUITY=0" link=$WASM_LINK ext=.cjs ;; # .cjs: the package is an ES module one
   esac
   defs="$defs -DPERF_PHE=$PHE -DPERF_BUILD_NAME=$name"
   out=$OUT/$name
@@ -145,7 +151,7 @@ run_build() { # run_build NAME ARGS...
   case $name in
   native-*) "$OUT/$name/bench" "$@" ;;
   # On node's command line: set at run time, V8 often ignores --no-liftoff.
-  wasm-*) node --no-liftoff "$OUT/$name/bench.js" "$@" ;;
+  wasm-*) node --no-liftoff "$OUT/$name/bench.cjs" "$@" ;;
   esac
 }
 NOPHE=""
