@@ -1,6 +1,7 @@
 #include "core/report/deal_mode.hpp"
 
 #include "core/report/deal_report.hpp"
+#include "core/report/recorded.hpp"
 #include "core/report/report.hpp"
 #include "core/spec/deal_spec.hpp"
 
@@ -17,8 +18,10 @@ Json analyze_deal(const Json& spec) {
   if (!config) {
     Json r = failure_report(problems.list(), money);
     r.set("mode", "actions");
+    write_source(r, spec);
     return r;
   }
+  auto recorded = read_recorded(reader, spec, config->seat_count());
   DealState deal = DealState::start(config.value());
   // The deal stops at the first action that cannot be played: what follows depends on it.
   const int count = actions && actions->is_array() ? static_cast<int>(actions->size()) : 0;
@@ -34,7 +37,10 @@ Json analyze_deal(const Json& spec) {
       break;
     }
   }
-  return deal_report(deal, problems);
+  Json report = deal_report(deal, problems);
+  if (recorded) write_recorded(report, *recorded);
+  write_source(report, spec);
+  return report;
 }
 
 }  // namespace tapis

@@ -53,6 +53,24 @@ export function apiOf(mod) {
   if (typeof mod.equityPlan !== 'function') return api;
   return {
     ...api,
+    /**
+     * A hand history (PHH text: one .phh hand or a .phhs of many) as one report per hand, in file
+     * order, each with `source`, `spec`, `import` and, when the file records a result, `recorded`.
+     * @param {string} text @returns {object[]}
+     */
+    fromPhh(text) {
+      return JSON.parse(mod.fromPhh(String(text ?? '')));
+    },
+    /** A spec played action by action as PHH text: {ok, errors, phh}. */
+    toPhh(spec) {
+      let text;
+      try {
+        text = toText(spec);
+      } catch (e) {
+        return { ok: false, errors: [{ code: 'spec.json', message: String(e && e.message) }], phh: null };
+      }
+      return JSON.parse(mod.toPhh(text ?? 'null'));
+    },
     /** Equity in chunks (for a Web Worker): the plan, one chunk's sums, the numbers from merged sums. */
     equityPlan(spec) {
       return JSON.parse(mod.equityPlan(toText(spec) ?? 'null'));

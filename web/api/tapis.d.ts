@@ -14,6 +14,10 @@ export interface Spec {
   /** Issue 6: per-pot equity; players still in without cards (or "random") are dealt at random. */
   equity?: boolean | EquityOptions;
   dead?: string | string[];
+  /** A played deal's recorded result, one amount per seat (from a hand history). */
+  recorded?: { winnings?: number[]; finishingStacks?: number[] };
+  /** Where the hand was imported from; echoed in the report. */
+  source?: HandSource;
   [more: string]: unknown;
 }
 export interface ReportError {
@@ -60,6 +64,10 @@ export interface Report {
   undecided?: number[];
   payouts: Record<string, number>;
   net?: Record<string, number>;
+  /** A played deal whose spec has "source": where it was imported from (its "fields" left out). */
+  source?: Omit<HandSource, 'fields'>;
+  /** A played deal whose spec has "recorded": Tapis's result beside the recorded one. */
+  recorded?: Recorded;
   [more: string]: unknown;
 }
 export interface HandInfo {
@@ -133,8 +141,63 @@ export interface Tapis {
   rankHand(game: Game, holeCards: string | string[], board?: string | string[]): { ok: boolean; errors: ReportError[]; hand?: HandInfo };
   analyzeText(text: string): string;
 }
-/** The whole core (web/api/tapis-equity.js): the above plus equity (a spec's "equity" works in analyze). */
+/** Where an imported hand comes from (spec and report "source"). */
+export interface HandSource {
+  format: 'phh';
+  /** The TOML table's name ("1" in a .phhs); null for a single-hand file's top-level keys. */
+  section: string | null;
+  /** The history's `hand` field, when it has one. */
+  hand?: number | string;
+  /** Spec only: every PHH field Tapis does not play from (event, venue, time...), written back by toPhh. */
+  fields?: Record<string, unknown>;
+}
+/** One player in report "recorded": Tapis's result beside the history's. */
+export interface RecordedPlayer {
+  name: string;
+  /** What Tapis awards him (pots, not his uncalled chips); null until the hand is over. */
+  collected: number | null;
+  /** His stack after the hand as Tapis plays it; null until the hand is over. */
+  stack: number | null;
+  winnings?: number;
+  finishingStack?: number;
+  status: 'agrees' | 'raked' | 'disagrees' | 'undecided' | 'unfinished' | 'unrecorded';
+}
+/** Report "recorded" (a spec with "recorded": {winnings?, finishingStacks?}). */
+export interface Recorded {
+  agrees: boolean | null;
+  /** What the house kept: the pots less the winnings (or the starting less the finishing stacks). */
+  rake: number | null;
+  /** The winnings are all 0 though a pot was won: the history records nothing. */
+  winningsEmpty?: boolean;
+  players: RecordedPlayer[];
+}
+/** A message as errors and rulings carry it (code, rule id, params, English text). */
+export interface ReportMessage {
+  code: string;
+  rule: string | null;
+  params: Record<string, unknown>;
+  message: string;
+}
+/** One hand of a PHH file (fromPhh): its report plus where it comes from and the spec it became. */
+export interface ImportedHand extends Report {
+  source: HandSource;
+  /** The spec the hand became (played action by action); null when it could not be made one. */
+  spec: Spec | null;
+  import: {
+    /** What the import decided that the file leaves open (e.g. phh.hands_unknown). */
+    notes: ReportMessage[];
+    /** For each spec action, its index in the history's `actions`. */
+    actions: number[];
+  };
+  errors: Array<ReportError & { params?: Record<string, unknown>; phhAction?: number }>;
+  recorded?: Recorded;
+}
+/** The whole core (web/api/tapis-equity.js): the above plus equity (a spec's "equity" works in analyze) and hand histories. */
 export interface TapisEquity extends Tapis {
+  /** A hand history (PHH text, one hand or a .phhs of many): one report per hand, in file order. */
+  fromPhh(text: string): ImportedHand[];
+  /** A spec played action by action as PHH text. */
+  toPhh(spec: Spec | string): { ok: boolean; errors: ReportError[]; phh: string | null };
   equityPlan(spec: Spec | string): EquityPlan;
   equityChunk(spec: Spec | string, from: number, to: number): { ok: boolean; errors: ReportError[]; sums?: EquitySums };
   equityFinish(spec: Spec | string, sums: EquitySums): { ok: boolean; errors: ReportError[]; equity?: Equity };
