@@ -10,6 +10,7 @@
 #include "core/betting/deal_state.hpp"
 #include "core/report/analyze.hpp"
 #include "core/report/deal_report.hpp"
+#include "core/report/message_text.hpp"
 
 using namespace tapis;
 
@@ -105,6 +106,7 @@ Json action_json(const DealConfig& cfg, const Action& a) {
   if (a.to) j.set("to", *a.to);
   if (a.amount) j.set("amount", *a.amount);
   if (a.one_chip) j.set("oneChip", true);
+  if (a.out_of_turn) j.set("outOfTurn", true);
   return j;
 }
 
@@ -127,11 +129,21 @@ Json spec_json(const DealConfig& cfg, const Json& actions) {
   limit.set("capHeadsUp", cfg.limit.cap_heads_up);
   s.set("limit", std::move(limit));
   s.set("smallestChip", cfg.smallest_chip);
+  Json straddles = Json::array();
+  for (Chips x : cfg.straddles) straddles.push(x);
+  s.set("straddles", std::move(straddles));
   Json players = Json::array();
   for (int i = 0; i < cfg.seat_count(); ++i) {
     Json p = Json::object();
     p.set("name", cfg.names[i]);
     p.set("stack", cfg.stacks[i]);
+    const auto& post = cfg.posts[static_cast<std::size_t>(i)];
+    if (post.live > 0 || post.dead > 0) {
+      Json q = Json::object();
+      q.set("live", post.live);
+      q.set("dead", post.dead);
+      p.set("post", std::move(q));
+    }
     players.push(std::move(p));
   }
   s.set("players", std::move(players));
@@ -161,6 +173,26 @@ DealConfig random_config(FuzzedDataProvider& in) {
   c.limit.cap = in.ConsumeIntegralInRange(1, 6);
   c.limit.cap_heads_up = in.ConsumeBool();
   c.smallest_chip = in.ConsumeIntegralInRange<Chips>(1, 5);
+  // Straddles (No-Limit, Pot-Limit), each more than the one before, from the seats after the
+  // big blind; posted blinds from the others.
+  if (c.betting != Betting::Limit && n > 2 && in.ConsumeIntegralInRange(0, 3) == 0) {
+    Chips previous = c.big_blind;
+    const int count = in.ConsumeIntegralInRange(1, std::min(2, n - 2));
+    for (int i = 0; i < count; ++i) {
+      previous += in.ConsumeIntegralInRange<Chips>(1, 2 * previous);
+      c.straddles.push_back(previous);
+    }
+  }
+  c.posts.assign(static_cast<std::size_t>(n), {});
+  if (n > 3 && in.ConsumeIntegralInRange(0, 3) == 0) {
+    const int seat = in.ConsumeIntegralInRange(0, n - 1);
+    bool blind = seat == c.big_blind_seat() || seat == c.small_blind_seat();
+    for (std::size_t k = 0; k < c.straddles.size(); ++k)
+      blind = blind || seat == c.straddle_seat(k);
+    if (!blind)
+      c.posts[static_cast<std::size_t>(seat)] = {in.ConsumeIntegralInRange<Chips>(0, c.big_blind),
+                                                 in.ConsumeIntegralInRange<Chips>(0, 20)};
+  }
   c.strength.resize(n);
   for (auto& s : c.strength)
     if (in.ConsumeBool()) s = in.ConsumeIntegralInRange<std::int64_t>(0, 3);
@@ -206,6 +238,12 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
       if (in.ConsumeIntegralInRange(0, 9) > 0) a.amount = pick_amount(in, o, o.all_in_to);
       a.one_chip = in.ConsumeBool();
     }
+    // Now and then a player speaks out of turn (TDA 2024 Rule 53): it is held, not legal()'s.
+    if (in.ConsumeIntegralInRange(0, 9) == 0) {
+      a.out_of_turn = true;
+      a.seat = in.ConsumeIntegralInRange(0, cfg.seat_count() - 1);
+    }
+    const bool held = a.out_of_turn && a.seat != h.to_act() && !h.over();
 
     g_context = spec_json(cfg, accepted).dump() + "\ntrying: " +
                 (a.seat >= 0 && a.seat < cfg.seat_count() ? action_json(cfg, a).dump()
@@ -215,23 +253,23 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
     const bool allowed = legal_allows(h, a);
     auto r = h.apply(a);
     if (!r) {
-      if (r.error().code == "internal.invariant") fail(r.error().message);
+      if (r.error().code == "internal.invariant") fail(english(r.error()));
       if (r.error().action != a.index) fail("an error without the action's index");
       if (!(h.table() == before) || h.log().size() != log_size ||
           h.rulings().size() != rulings_size)
         fail("a rejected action changed the hand: " + r.error().code);
-      if (allowed && a.type != ActionType::Chips)
-        fail("legal() allows what apply() rejects: " + r.error().code + " " + r.error().message);
+      if (allowed && a.type != ActionType::Chips && !held)
+        fail("legal() allows what apply() rejects: " + r.error().code + " " + english(r.error()));
     } else {
-      if (!allowed)
+      if (!allowed && !held)
         fail(std::string("apply() accepts what legal() forbids: ") + action_type_name(a.type));
-      if (a.type == ActionType::Chips) check_push(o, r.value());
+      if (a.type == ActionType::Chips && !held) check_push(o, r.value());
       if (auto bad = h.invariant_violation()) fail(*bad);
       if (a.seat >= 0 && a.seat < cfg.seat_count()) accepted.push(action_json(cfg, a));
       ++index;
     }
   }
-  Json report = deal_report(h, std::nullopt);
+  Json report = deal_report(h, Problems{});
   if (!report.find("ok")->as_bool()) fail("a report of a valid hand says not ok");
 
   // The same accepted actions through the JSON entry point end in the same place.

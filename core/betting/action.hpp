@@ -21,6 +21,8 @@ struct Action {
   std::optional<Chips> to;      // bet, raise: the player's total for the street afterwards
   std::optional<Chips> amount;  // chips: how many chips were pushed without a word
   bool one_chip = false;        // chips: a single chip
+  bool out_of_turn = false;     // said before the player's turn: held (TDA 2024 Rule 53)
+  bool operator==(const Action&) const = default;
 };
 
 // What an accepted action does, once the table has interpreted it (a silent push of chips

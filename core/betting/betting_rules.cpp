@@ -81,6 +81,28 @@ Chips dead_money(const Table& t) {
   return sum;
 }
 
+Chips effective_stack(const Table& t, int seat) {
+  const SeatState& s = t.seats[static_cast<std::size_t>(seat)];
+  if (s.folded) return -1;
+  const Chips own = s.stack + s.committed - s.dead;
+  Chips best = -1;
+  for (std::size_t j = 0; j < t.seats.size(); ++j) {
+    const SeatState& o = t.seats[j];
+    if (static_cast<int>(j) == seat || o.folded) continue;
+    best = std::max(best, std::min(own, o.stack + o.committed - o.dead));
+  }
+  return best;
+}
+
+Chips most_covered(const Table& t, int seat) {
+  Chips most = 0;
+  for (std::size_t j = 0; j < t.seats.size(); ++j) {
+    const SeatState& o = t.seats[j];
+    if (static_cast<int>(j) != seat && !o.folded) most = std::max(most, o.bet + o.stack);
+  }
+  return most;
+}
+
 Chips pot_limit_pot(const DealConfig& /*cfg*/, const Table& t) {
   // Guide 003: preflop the formula always assumes full blinds, even a missing or all-in one.
   return total_committed(t) + (t.street == Street::Preflop ? t.blind_shortfall : 0);

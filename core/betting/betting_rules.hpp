@@ -60,5 +60,10 @@ Chips total_committed(const Table& t);
 // dead money in the main pot (TDA 2024 RP-11: a big-blind ante).
 std::vector<Stake> live_stakes(const Table& t);
 Chips dead_money(const Table& t);
+// Guide 000 (the effective stack): the most a seat still in can win or lose in this hand
+// against any one opponent still in, counting what both already put in; -1 if folded or alone.
+Chips effective_stack(const Table& t, int seat);
+// The most any other player still in can put in this street (his bet and what is behind).
+Chips most_covered(const Table& t, int seat);
 
 }  // namespace tapis

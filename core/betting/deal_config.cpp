@@ -35,6 +35,10 @@ int DealConfig::small_blind_seat() const {
   return n == 2 ? button : (button + 1) % n;
 }
 
+int DealConfig::straddle_seat(std::size_t i) const {
+  return (big_blind_seat() + 1 + static_cast<int>(i)) % seat_count();
+}
+
 int DealConfig::big_blind_seat() const {
   const int n = seat_count();
   return n == 2 ? (button + 1) % n : (button + 2) % n;

@@ -27,7 +27,10 @@ struct LimitConfig {
 
 // A deal entered action by action: the table before the cards are dealt.
 struct DealConfig {
-  Money money;  // the amounts' unit ("decimals")
+  Money money;                  // the amounts' unit ("decimals")
+  std::string currency;         // shown by the page ("EUR"); "" for chips
+  std::vector<Chips> bounties;  // by seat (knockout tournaments)
+  bool progressive_bounty = false;
   std::string game = "holdem";
   Betting betting = Betting::NoLimit;
   bool tournament = false;
@@ -39,6 +42,16 @@ struct DealConfig {
   Chips big_blind_ante = 0;           // from the big blind alone
   bool big_blind_ante_first = false;  // default: blind first (TDA 2024 RP-11)
   int button = 0;
+  // Straddles (issue 12): posted in order by the seats after the big blind; the last one is the
+  // bet to match preflop and sets the minimum raise, and its poster acts last.
+  std::vector<Chips> straddles;
+  // A player returning to the game or entering between the blinds posts a live blind (his bet:
+  // he may check if nobody raises) and dead chips (in the middle only, never returned).
+  struct Post {
+    Chips live = 0;
+    Chips dead = 0;
+  };
+  std::vector<Post> posts;  // by seat
   LimitConfig limit;
   Chips smallest_chip = 1;
   Strength strength;        // showdown order from "ranking" (all nullopt when absent)
@@ -52,6 +65,8 @@ struct DealConfig {
   // Heads-up the button posts the small blind (guide 001); otherwise the two seats on its left.
   int small_blind_seat() const;
   int big_blind_seat() const;
+  // The seat that posts straddle `i` (0: the first, left of the big blind).
+  int straddle_seat(std::size_t i) const;
 };
 
 }  // namespace tapis

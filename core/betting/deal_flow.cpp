@@ -231,6 +231,15 @@ void commit_move(const DealConfig& cfg, Table& t, const Move& m, int index, Even
       ++t.raises;
     }
     if (m.all_in) rule_all_in(cfg, t, m.seat, level_before, full, index, ev);
+    // Guide 000: beyond what anyone left can match, the chips will come back uncalled.
+    const Chips covered = most_covered(t, m.seat);
+    if (m.to > covered)
+      ev.rulings.push_back(ruling("bet.beyond_covered", "guide-000-table-stakes", index)
+                               .text("player", cfg.names[static_cast<std::size_t>(m.seat)])
+                               .text("kind", m.kind == MoveKind::Bet ? "bet" : "raise")
+                               .chips("to", m.to)
+                               .chips("covered", covered)
+                               .chips("back", m.to - covered));
   } else if (m.kind == MoveKind::Call && m.to > t.level) {
     // Everyone else still in is all-in: pushing more than the call is no raise (guide 000),
     // the chips nobody can match go back uncalled (guide 002's example 2, D's 2 000).
@@ -246,7 +255,6 @@ void commit_move(const DealConfig& cfg, Table& t, const Move& m, int index, Even
                              .chips("in", s.bet)
                              .chips("bet", t.level));
   }
-  ++t.applied;
   settle(cfg, t, m.seat, ev);
 }
 

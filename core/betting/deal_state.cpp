@@ -1,5 +1,7 @@
 #include "core/betting/deal_state.hpp"
 
+#include <algorithm>
+
 #include "core/betting/deal_steps.hpp"
 #include "core/pots/invariants.hpp"
 
@@ -143,11 +145,16 @@ Result<Move> DealState::check_plain(const Options& o, const Action& a) const {
 }
 
 Result<Move> DealState::apply(const Action& a) {
+  if (a.out_of_turn && a.seat >= 0 && a.seat < config_.seat_count() && a.seat != table_.to_act &&
+      !table_.over)
+    return hold(a);
   auto move = check(a);
   if (!move) return move.error();
   Table next = table_;
   Events ev;
   commit_move(config_, next, move.value(), a.index, ev);
+  ++next.applied;
+  settle_held(next, ev);
   if constexpr (kCheckInvariants) {
     if (auto bad = check_invariants(config_, next))
       return action_error(config_, a, "internal.invariant").text("detail", *bad);
@@ -156,6 +163,78 @@ Result<Move> DealState::apply(const Action& a) {
   for (auto& e : ev.log) log_.push_back(std::move(e));
   for (auto& r : ev.rulings) rulings_.push_back(std::move(r));
   return move;
+}
+
+Result<Move> DealState::hold(const Action& a) {
+  const Table& t = table_;
+  const SeatState& s = t.seats[static_cast<std::size_t>(a.seat)];
+  if (s.folded) return action_error(config_, a, "action.player_folded");
+  if (s.all_in) return action_error(config_, a, "action.player_all_in");
+  // Only a player still to act this round can speak too early; one who acted and faces
+  // nothing new has nothing to say.
+  if (!needs_action(t, a.seat)) return action_error(config_, a, "action.out_of_turn_acted");
+  for (const Held& h : t.held)
+    if (h.action.seat == a.seat) return action_error(config_, a, "action.out_of_turn_twice");
+  // Checked as if it were his turn now: what it would be if nothing changes before it.
+  DealState now = *this;
+  now.table_.to_act = a.seat;
+  Action plain = a;
+  plain.out_of_turn = false;
+  auto move = now.check(plain);
+  if (!move) return move.error();
+  Table next = t;
+  next.held.push_back(Held{plain, t.level, t.street});
+  ++next.applied;
+  LogEntry e;
+  e.action = a.index;
+  e.seat = a.seat;
+  e.type = "held";
+  e.street = t.street;
+  e.as = action_type_name(a.type);
+  e.to = move.value().to;
+  log_.push_back(std::move(e));
+  rulings_.push_back(ruling("oot.held", "TDA-2024-53", a.index)
+                         .text("player", config_.names[static_cast<std::size_t>(a.seat)])
+                         .text("toAct", config_.names[static_cast<std::size_t>(t.to_act)])
+                         .text("kind", move_kind_name(move.value().kind))
+                         .chips("to", move.value().to));
+  table_ = std::move(next);
+  return move;
+}
+
+void DealState::settle_held(Table& t, Events& ev) const {
+  while (!t.over && t.to_act >= 0) {
+    auto it = std::find_if(t.held.begin(), t.held.end(),
+                           [&](const Held& h) { return h.action.seat == t.to_act; });
+    if (it == t.held.end()) break;
+    const Held h = *it;
+    t.held.erase(it);
+    const std::string& name = config_.names[static_cast<std::size_t>(h.action.seat)];
+    const bool unchanged = h.level == t.level && h.street == t.street;
+    const bool fold = h.action.type == ActionType::Fold;
+    if (!unchanged && !fold) {
+      // The action to him changed: the held action is void, he has every option (Rule 53).
+      ev.rulings.push_back(
+          ruling("oot.cancelled", "TDA-2024-53", h.action.index).text("player", name));
+      break;
+    }
+    DealState now = *this;
+    now.table_ = t;
+    auto move = now.check(h.action);
+    if (!move) {  // cannot happen with the level unchanged; said, and left to the player
+      ev.rulings.push_back(
+          ruling("oot.cancelled", "TDA-2024-53", h.action.index).text("player", name));
+      break;
+    }
+    ev.rulings.push_back(
+        ruling(unchanged ? "oot.binding" : "oot.fold_stands", "TDA-2024-53", h.action.index)
+            .text("player", name)
+            .text("kind", move_kind_name(move.value().kind))
+            .chips("to", move.value().to));
+    commit_move(config_, t, move.value(), h.action.index, ev);
+  }
+  // A held action whose turn will not come this round (the round or the hand ended) is void.
+  std::erase_if(t.held, [&](const Held& h) { return t.over || h.street != t.street; });
 }
 
 std::optional<std::string> DealState::invariant_violation() const {

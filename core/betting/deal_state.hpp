@@ -32,6 +32,8 @@ namespace tapis {
 // chips.call_raise_closed, chips.raise, chips.fifty_percent_raise, chips.fifty_percent_call,
 // chips.all_in, showdown.no_more_betting, bet.uncalled_returned, pot.unwinnable_returned,
 // hand.uncontested.
+struct Events;
+
 class DealState {
  public:
   // Seats the players and posts the antes and blinds (posting.cpp). The config must come from
@@ -48,6 +50,8 @@ class DealState {
 
   Options legal() const { return options_for(config_, table_, table_.to_act); }
   Result<Move> check(const Action& action) const;
+  // An action with out_of_turn for a player still to act this round is held (TDA 2024 Rule 53):
+  // checked as if it were his turn, announced, and settled when his turn comes.
   Result<Move> apply(const Action& action);
 
   // Chips conserved, pots consistent, the player to act really has to act (nullopt: all good).
@@ -56,6 +60,9 @@ class DealState {
 
  private:
   Result<Move> check_plain(const Options& o, const Action& action) const;
+  Result<Move> hold(const Action& action);
+  // The turn has come to a player with a held action: it stands, or is cancelled (a fold stands).
+  void settle_held(Table& t, Events& ev) const;
 
   DealConfig config_;
   Table table_;

@@ -3,6 +3,7 @@
 #include <string>
 #include <vector>
 
+#include "core/betting/action.hpp"
 #include "core/betting/deal_config.hpp"
 #include "core/pots/chips.hpp"
 
@@ -22,8 +23,18 @@ struct SeatState {
 
 // The numbers a hand's state is made of. Small and cheap to copy: an action is applied to a
 // copy, which replaces the state only once it is accepted.
+// An action said out of turn, held until the player's turn (TDA 2024 Rule 53): it stands if the
+// bet he faces is still `level` then (nobody bet or raised in between).
+struct Held {
+  Action action;
+  Chips level = 0;
+  Street street = Street::Preflop;
+  bool operator==(const Held&) const = default;
+};
+
 struct Table {
   std::vector<SeatState> seats;
+  std::vector<Held> held;  // in the order they were said
   Street street = Street::Preflop;
   bool over = false;
   int to_act = -1;

@@ -96,10 +96,41 @@ void post_forced_bets(const DealConfig& cfg, Table& t, Events& ev) {
                              .chips("bigBlind", cfg.big_blind)
                              .chips("ante", cfg.big_blind_ante)
                              .text("anteFirst", cfg.big_blind_ante_first ? "yes" : "no"));
+  // Straddles: each is a blind of its own; the last one is the bet to match and the full raise
+  // to double (a raise to at least twice it), and its poster speaks last (issue 12).
+  int last_blind = bb;
+  for (std::size_t i = 0; i < cfg.straddles.size(); ++i) {
+    const int seat = cfg.straddle_seat(i);
+    const Chips amount = cfg.straddles[i];
+    const Chips put = post(t, seat, amount, Post::Bet, "straddle", ev);
+    if (put < amount) short_post(cfg, seat, amount, put, "straddle", true, ev);
+    t.level = amount;
+    t.full_level = amount;
+    t.last_full_raise = amount;
+    last_blind = seat;
+  }
+  if (!cfg.straddles.empty())
+    ev.rulings.push_back(ruling("post.straddle", "guide-003-actions")
+                             .text("player", cfg.names[static_cast<std::size_t>(last_blind)])
+                             .chips("straddle", t.level)
+                             .chips("minRaiseTo", t.level + t.last_full_raise));
+  // Posted blinds of a player coming back or entering between the blinds.
+  for (int seat = 0; seat < n; ++seat) {
+    if (static_cast<std::size_t>(seat) >= cfg.posts.size()) break;
+    const auto& p = cfg.posts[static_cast<std::size_t>(seat)];
+    if (p.live == 0 && p.dead == 0) continue;
+    Chips live = 0, dead = 0;
+    if (p.live > 0) live = post(t, seat, p.live, Post::Bet, "postLive", ev);
+    if (p.dead > 0) dead = post(t, seat, p.dead, Post::Dead, "postDead", ev);
+    ev.rulings.push_back(ruling("post.posted", "guide-003-actions")
+                             .text("player", cfg.names[static_cast<std::size_t>(seat)])
+                             .chips("live", live)
+                             .chips("dead", dead));
+  }
   if (n == 2)
     ev.rulings.push_back(ruling("order.heads_up", "guide-001-heads-up")
                              .text("player", cfg.names[static_cast<std::size_t>(cfg.button)]));
-  settle(cfg, t, bb, ev);
+  settle(cfg, t, last_blind, ev);
 }
 
 DealState DealState::start(DealConfig config) {

@@ -78,7 +78,7 @@ class Parser {
       return literal("null");
     }
     if (c == '-' || (c >= '0' && c <= '9')) return number(out);
-    return set_fail(std::string("unexpected character '") + c + "'");
+    return set_fail("character");
   }
 
   bool object(Json& out, int depth) {
@@ -269,12 +269,14 @@ class Parser {
       while (pos_ < s_.size() && s_[pos_] >= '0' && s_[pos_] <= '9') ++pos_;
     }
     if (integral) {
-      if (overflow || magnitude > static_cast<std::uint64_t>(INT64_MAX)) {
-        out = Json::make_integer_overflow();
+      // -2^63 is an int64 too: its magnitude is one more than INT64_MAX.
+      const std::uint64_t limit = static_cast<std::uint64_t>(INT64_MAX) + (negative ? 1 : 0);
+      if (overflow || magnitude > limit) {
+        out = Json::make_integer_overflow(s_.substr(start, pos_ - start));
         return true;
       }
-      auto v = static_cast<std::int64_t>(magnitude);
-      out = Json(negative ? -v : v);
+      out = Json(negative ? static_cast<std::int64_t>(0 - magnitude)
+                          : static_cast<std::int64_t>(magnitude));
       return true;
     }
     // Keep the text: amounts are read from it exactly (core/pots/money.hpp), and the writer
@@ -327,7 +329,7 @@ void dump_to(std::string& out, const Json& j) {
       out += j.as_bool() ? "true" : "false";
       break;
     case Json::Type::Integer:
-      out += std::to_string(j.as_integer());
+      out += j.integer_overflow() ? j.overflow_text() : std::to_string(j.as_integer());
       break;
     case Json::Type::Real: {
       if (!j.number_text().empty()) {
@@ -433,7 +435,7 @@ bool Json::operator==(const Json& o) const {
     case Type::Bool:
       return bool_ == o.bool_;
     case Type::Integer:
-      return int_ == o.int_ && overflow_ == o.overflow_;
+      return int_ == o.int_ && overflow_ == o.overflow_ && string_ == o.string_;
     case Type::Real:
       return real_ == o.real_ || (real_ != real_ && o.real_ != o.real_);
     case Type::String:
@@ -446,11 +448,12 @@ bool Json::operator==(const Json& o) const {
   return false;
 }
 
-Json Json::make_integer_overflow() {
+Json Json::make_integer_overflow(std::string_view text) {
   Json j;
   j.type_ = Type::Integer;
   j.overflow_ = true;
   j.int_ = INT64_MAX;
+  j.string_ = text.empty() ? std::string("9223372036854775808") : std::string(text);
   return j;
 }
 

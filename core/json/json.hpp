@@ -78,7 +78,9 @@ class Json {
 
   // Parsing. Errors carry code "spec.json" and the byte offset in the message.
   static Result<Json> parse(std::string_view text);
-  static Json make_integer_overflow();
+  static Json make_integer_overflow(std::string_view text = {});
+  // The digits of an integer literal too large for int64, as written.
+  const std::string& overflow_text() const { return string_; }
   bool operator==(const Json& other) const;  // same value, same key order
 
  private:

@@ -119,6 +119,8 @@ ShowdownInput showdown_input(const DealState& deal, const std::vector<Stake>& st
     in.start_stacks.push_back(cfg.stacks[i]);
     in.dead_posted.push_back(t.seats[i].dead);
   }
+  in.bounties = cfg.bounties;
+  in.progressive_bounty = cfg.progressive_bounty;
   return in;
 }
 
@@ -143,6 +145,7 @@ Json deal_report(const DealState& deal, const Problems& problems) {
   r.set("betting", betting_name(cfg.betting));
   r.set("format", cfg.tournament ? "tournament" : "cash");
   r.set("decimals", money.decimals);
+  if (!cfg.currency.empty()) r.set("currency", cfg.currency);
   r.set("button", cfg.button);
   Json blinds = Json::array();
   blinds.push(amount_json(cfg.small_blind, money));
@@ -150,6 +153,9 @@ Json deal_report(const DealState& deal, const Problems& problems) {
   r.set("blinds", std::move(blinds));
   r.set("ante", amount_json(cfg.ante, money));
   r.set("bigBlindAnte", amount_json(cfg.big_blind_ante, money));
+  Json straddles = Json::array();
+  for (Chips s : cfg.straddles) straddles.push(amount_json(s, money));
+  r.set("straddles", std::move(straddles));
   if (cfg.betting == Betting::Limit) {
     Json l = Json::object();
     l.set("smallBet", amount_json(cfg.limit.small_bet, money));
@@ -163,6 +169,17 @@ Json deal_report(const DealState& deal, const Problems& problems) {
   r.set("over", t.over);
   r.set("toAct", t.to_act >= 0 ? Json(cfg.names[static_cast<std::size_t>(t.to_act)]) : Json());
   r.set("actionsApplied", t.applied);
+  Json held = Json::array();
+  for (const Held& h : t.held) {
+    Json j = Json::object();
+    j.set("player", cfg.names[static_cast<std::size_t>(h.action.seat)]);
+    j.set("type", action_type_name(h.action.type));
+    if (h.action.to) j.set("to", amount_json(*h.action.to, money));
+    if (h.action.amount) j.set("amount", amount_json(*h.action.amount, money));
+    j.set("action", h.action.index);
+    held.push(std::move(j));
+  }
+  r.set("held", std::move(held));
   r.set("legal", legal_json(cfg, t, deal.legal()));
   if (t.over) {
     r.set("round", Json());
@@ -198,6 +215,11 @@ Json deal_report(const DealState& deal, const Problems& problems) {
     p.set("folded", s.folded);
     p.set("allIn", s.all_in);
     p.set("button", i == cfg.button);
+    // Guide 000: the most he can win or lose against any one opponent still in.
+    const Chips effective = effective_stack(t, i);
+    p.set("effectiveStack", effective >= 0 ? amount_json(effective, money) : Json());
+    if (!cfg.bounties.empty() && cfg.bounties[static_cast<std::size_t>(i)] > 0)
+      p.set("bounty", amount_json(cfg.bounties[static_cast<std::size_t>(i)], money));
     const bool small = i == cfg.small_blind_seat() && cfg.small_blind > 0;
     p.set("blind", i == cfg.big_blind_seat() ? Json("big") : small ? Json("small") : Json());
     players.push(std::move(p));

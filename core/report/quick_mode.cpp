@@ -39,6 +39,7 @@ Json analyze_quick(const Json& spec) {
   report.set("mode", "quick");
   report.set("format", t.tournament ? "tournament" : "cash");
   report.set("decimals", money.decimals);
+  if (!t.currency.empty()) report.set("currency", t.currency);
   report.set("button", t.button);
   report.set("smallestChip", amount_json(t.smallest_chip, money));
   Json players = Json::array();
@@ -93,6 +94,8 @@ Json analyze_quick(const Json& spec) {
       in.start_stacks.push_back(q.stacks[i]         ? q.stacks[i]
                                 : in.show.all_in[i] ? std::optional<Chips>(q.stakes[i].committed)
                                                     : std::nullopt);
+    in.bounties = t.bounties;
+    in.progressive_bounty = t.progressive_bounty;
     if (t.equity) {
       in.equity = *t.equity;
     } else {

@@ -2,6 +2,7 @@
 
 #include "core/pots/invariants.hpp"
 #include "core/showdown/finishing.hpp"
+#include "core/showdown/knockouts.hpp"
 #include "core/showdown/showdown.hpp"
 
 namespace tapis {
@@ -14,6 +15,35 @@ Json hands_object(const std::vector<std::optional<HandEval>>& hands, const Cards
   for (std::size_t s = 0; s < hands.size(); ++s)
     if (hands[s]) h.set(names[s], hand_json(*hands[s], *cards.hole[s]));
   return h;
+}
+
+void write_knockouts(Json& report, const ShowdownInput& in, const AwardResult& awards,
+                     const std::vector<int>& busted) {
+  if (in.bounties.empty()) return;
+  const auto list = knockouts(in.split, awards, busted, in.bounties, in.progressive_bounty);
+  Json ko = Json::array();
+  for (const Knockout& k : list) {
+    Json j = Json::object();
+    j.set("player", in.names[static_cast<std::size_t>(k.seat)]);
+    j.set("bounty", amount_json(k.bounty, in.money));
+    Json to = Json::object();
+    Json paid = Json::object();
+    for (std::size_t w = 0; w < k.winners.size(); ++w) {
+      to.set(in.names[static_cast<std::size_t>(k.winners[w])], amount_json(k.shares[w], in.money));
+      paid.set(in.names[static_cast<std::size_t>(k.winners[w])], amount_json(k.paid[w], in.money));
+    }
+    j.set("to", std::move(to));
+    if (in.progressive_bounty) j.set("paid", std::move(paid));
+    ko.push(std::move(j));
+  }
+  report.set("knockouts", std::move(ko));
+  if (in.progressive_bounty) {
+    const std::vector<Chips> after = bounties_after(in.bounties, list);
+    Json nb = Json::object();
+    for (std::size_t s = 0; s < in.names.size(); ++s)
+      if (after[s] != in.bounties[s]) nb.set(in.names[s], amount_json(after[s], in.money));
+    report.set("newBounty", std::move(nb));
+  }
 }
 
 }  // namespace
@@ -94,16 +124,19 @@ std::optional<Error> write_showdown(Json& report, const ShowdownInput& in, Missi
     }
     Json busted = Json::array();
     Json groups = Json::array();
+    std::vector<int> out;
     for (const auto& group : busted_order(start, end)) {
       Json g = Json::array();
       for (int s : group) {
         busted.push(in.names[static_cast<std::size_t>(s)]);
         g.push(in.names[static_cast<std::size_t>(s)]);
+        out.push_back(s);
       }
       groups.push(std::move(g));
     }
     report.set("busted", std::move(busted));
     report.set("bustedGroups", std::move(groups));
+    write_knockouts(report, in, awards, out);
   }
   if (!in.equity) return std::nullopt;
   if (!in.cards_ok || !in.ranking_ok) {

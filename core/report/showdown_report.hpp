@@ -32,6 +32,8 @@ struct ShowdownInput {
   // Dead chips each seat posted (a big-blind ante): with a big-blind ante the finishing order
   // compares stacks after it is posted (TDA, guide 002).
   std::vector<Chips> dead_posted;
+  std::vector<Chips> bounties;  // by seat (tournaments): who takes them when a player busts
+  bool progressive_bounty = false;
   std::optional<EquityRequest> equity;  // issue 6: "equity" in the spec
 };
 

@@ -4,11 +4,93 @@
 
 namespace tapis {
 
+namespace {
+
+// "straddles": [4, 8]: the seats after the big blind post them in order, each more than the
+// blind or straddle before it; No-Limit and Pot-Limit only.
+void read_straddles(Reader& r, const Json& spec, DealConfig& c) {
+  const Json* s = spec.find("straddles");
+  if (!s || s->is_null()) return;
+  if (!s->is_array()) {
+    r.add(r.type_error("straddles", "amounts", *s));
+    return;
+  }
+  const auto seats = static_cast<std::int64_t>(c.names.size());
+  if (static_cast<std::int64_t>(s->size()) > seats - 2) {
+    r.add(error("straddles.too_many", "straddles")
+              .text("field", "straddles")
+              .number("count", static_cast<std::int64_t>(s->size()))
+              .number("max", std::max<std::int64_t>(seats - 2, 0)));
+    return;
+  }
+  if (c.betting == Betting::Limit && !s->items().empty()) {
+    r.add(error("straddles.limit", "straddles").text("field", "straddles"));
+    return;
+  }
+  Chips previous = c.big_blind;
+  for (std::size_t i = 0; i < s->size(); ++i) {
+    const std::string path = index_path("straddles", i);
+    auto amount = r.chips_value(s->items()[i], path);
+    if (!amount) continue;
+    if (*amount <= previous) {
+      r.add(error("straddles.too_small", path)
+                .text("field", path)
+                .chips("straddle", *amount)
+                .chips("previous", previous)
+                .text("what", i == 0 ? "big-blind" : "straddle"));
+      continue;
+    }
+    c.straddles.push_back(*amount);
+    previous = *amount;
+  }
+}
+
+// players[i].post: {"live": 200, "dead": 100}: a live blind (at most the big blind) and dead
+// chips, from a player who is neither a blind nor a straddler this hand.
+void read_posts(Reader& r, const Json* players, DealConfig& c) {
+  c.posts.assign(c.names.size(), {});
+  for (std::size_t i = 0; i < c.names.size(); ++i) {
+    const Json* post = players->items()[i].find("post");
+    if (!post || post->is_null()) continue;
+    const std::string pp = field_path(index_path("players", i), "post");
+    const std::string& name = c.names[i];
+    if (!post->is_object()) {
+      r.add(r.type_error(pp, "post", *post, name));
+      continue;
+    }
+    auto live = r.chips(*post, "live", pp, Chips{0}, name);
+    auto dead = r.chips(*post, "dead", pp, Chips{0}, name);
+    if (!live || !dead) continue;
+    const int seat = static_cast<int>(i);
+    bool blind = seat == c.big_blind_seat() || (seat == c.small_blind_seat() && c.small_blind > 0);
+    for (std::size_t k = 0; k < c.straddles.size(); ++k)
+      blind = blind || seat == c.straddle_seat(k);
+    if (blind && (*live > 0 || *dead > 0)) {
+      r.add(error("post.in_blind", pp).text("field", pp).text("player", name));
+      continue;
+    }
+    if (*live > c.big_blind) {
+      r.add(error("post.live_too_large", field_path(pp, "live"))
+                .text("field", field_path(pp, "live"))
+                .text("player", name)
+                .chips("live", *live)
+                .chips("bigBlind", c.big_blind));
+      continue;
+    }
+    c.posts[i] = {*live, *dead};
+  }
+}
+
+}  // namespace
+
 std::optional<DealConfig> read_deal_config(Reader& r, const Json& spec) {
   TableSpec t = read_table_spec(r, spec);
   const std::size_t before = r.problems().size();
   DealConfig c;
   c.money = t.money;
+  c.currency = t.currency;
+  c.bounties = t.bounties;
+  c.progressive_bounty = t.progressive_bounty;
   c.tournament = t.tournament;
   c.names = t.names;
   c.button = t.button;
@@ -65,6 +147,8 @@ std::optional<DealConfig> read_deal_config(Reader& r, const Json& spec) {
     c.small_blind = small.value_or(0);
     c.big_blind = std::max<Chips>(big.value_or(1), 1);
   }
+  read_straddles(r, spec, c);
+  read_posts(r, players, c);
   c.ante = r.chips(spec, "ante", "", Chips{0}).value_or(0);
   c.big_blind_ante = r.chips(spec, "bigBlindAnte", "", Chips{0}).value_or(0);
   c.big_blind_ante_first = r.boolean(spec, "bigBlindAnteFirst", "", false).value_or(false);
@@ -141,6 +225,9 @@ Result<Action> read_action(const Json& json, int index, const std::vector<std::s
     if (!to) return fail(problems.list().front());
     a.to = *to;
   }
+  auto oot = r.boolean(json, "outOfTurn", path, false, name);
+  if (!oot) return fail(problems.list().front());
+  a.out_of_turn = *oot;
   if (a.type == ActionType::Chips) {
     auto amount = r.chips(json, "amount", path, std::nullopt, name);
     if (!amount) return fail(problems.list().front());

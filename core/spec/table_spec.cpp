@@ -1,8 +1,30 @@
 #include "core/spec/table_spec.hpp"
 
+#include <algorithm>
+
 #include "core/spec/ranking.hpp"
 
 namespace tapis {
+
+namespace {
+
+// Knockout tournaments: players[i].bounty in the money unit, "progressiveBounty" (PKO).
+void read_bounties(Reader& r, const Json& spec, const Json* players, TableSpec& t) {
+  t.bounties.assign(t.names.size(), 0);
+  t.progressive_bounty = r.boolean(spec, "progressiveBounty", "", false).value_or(false);
+  for (std::size_t i = 0; i < t.names.size(); ++i) {
+    const Json* b = players->items()[i].find("bounty");
+    if (!b || b->is_null()) continue;
+    const std::string path = field_path(index_path("players", i), "bounty");
+    if (!t.tournament) {
+      r.add(error("bounty.cash_game", path).text("field", path).text("player", t.names[i]));
+      continue;
+    }
+    t.bounties[i] = r.chips_value(*b, path, t.names[i]).value_or(0);
+  }
+}
+
+}  // namespace
 
 TableSpec read_table_spec(Reader& r, const Json& spec) {
   TableSpec t;
@@ -23,6 +45,16 @@ TableSpec read_table_spec(Reader& r, const Json& spec) {
   if (chip && *chip < 1)
     r.add(error("amount.below_min", "smallestChip").text("field", "smallestChip").chips("min", 1));
   t.smallest_chip = chip.value_or(1) < 1 ? 1 : chip.value_or(1);
+  // "currency": an ISO 4217 code the page shows amounts in; the core only passes it on.
+  if (const Json* c = spec.find("currency"); c && !c->is_null()) {
+    const bool code = c->is_string() && c->as_string().size() == 3 &&
+                      std::all_of(c->as_string().begin(), c->as_string().end(),
+                                  [](char ch) { return ch >= 'A' && ch <= 'Z'; });
+    if (code)
+      t.currency = c->as_string();
+    else
+      r.add(error("spec.currency", "currency").text("field", "currency"));
+  }
   auto rules = read_rules(r, spec);
   t.rules = rules.value_or(Rules{});
   if (!t.names_ok) return t;  // nothing names a seat: the rest cannot be read against them
@@ -35,6 +67,7 @@ TableSpec read_table_spec(Reader& r, const Json& spec) {
     t.strength.reset();
   }
   t.equity = read_equity_request(r, spec);
+  read_bounties(r, spec, players, t);
   return t;
 }
 

@@ -25,6 +25,9 @@ struct TableSpec {
   std::optional<Strength> strength;  // from "ranking"; nullopt: the ranking has errors
   std::optional<CardsSpec> cards;    // nullopt: the cards have errors
   std::optional<std::optional<EquityRequest>> equity;  // outer nullopt: "equity" has errors
+  std::vector<Chips> bounties;      // by seat (tournaments, players[i].bounty), 0: none
+  bool progressive_bounty = false;  // "progressiveBounty": half of a bounty onto the winner's
+  std::string currency;             // "currency": "EUR" (display only; "" for chips)
 
   int seat_count() const { return static_cast<int>(names.size()); }
 };

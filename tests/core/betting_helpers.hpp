@@ -29,7 +29,7 @@ inline std::string players(const std::string& list) {
 }
 
 // "C raise 7, D call, B chips 16, B chip 25" -> the actions array. bet/raise take "to", chips
-// takes "amount", chip is a single chip (oneChip).
+// takes "amount", chip is a single chip (oneChip); "~C call": C speaks out of turn.
 inline std::string actions(const std::string& list) {
   std::string out;
   std::istringstream in(list);
@@ -39,11 +39,14 @@ inline std::string actions(const std::string& list) {
     std::string who, type, number;
     if (!(words >> who >> type)) continue;
     words >> number;
+    const bool oot = who[0] == '~';
+    if (oot) who = who.substr(1);
     std::string a = "{\"player\":\"" + who + "\",\"type\":\"" +
                     (type == "chip" ? std::string("chips") : type) + "\"";
     if (!number.empty())
       a += (type == "chips" || type == "chip" ? ",\"amount\":" : ",\"to\":") + number;
     if (type == "chip") a += ",\"oneChip\":true";
+    if (oot) a += ",\"outOfTurn\":true";
     out += (out.empty() ? "" : ",") + a + "}";
   }
   return "[" + out + "]";
@@ -92,6 +95,12 @@ inline std::string str(const Json& j, const std::string& path) {
   const Json& v = at(j, path);
   REQUIRE_MESSAGE(v.is_string(), "not a string: " << path);
   return v.as_string();
+}
+// The names of a list at `path`, joined by commas ("A,C").
+inline std::string names_of(const Json& j, const std::string& path) {
+  std::string out;
+  for (const auto& v : at(j, path).items()) out += (out.empty() ? "" : ",") + v.as_string();
+  return out;
 }
 inline bool is_null(const Json& j, const std::string& path) {
   return at(j, path).is_null();

@@ -20,11 +20,16 @@ function fnv1a(text, h = 0xcbf29ce484222325n) {
 
 test('native and WASM print the same checksum over every example spec', { skip: !existsSync(native) && 'native build missing' }, async () => {
   const tapis = await loadTapisEquity(); // the whole core, as native
-  const files = readdirSync(`${root}examples`)
-    .filter((f) => f.endsWith('.json'))
-    .sort()
-    .map((f) => `examples/${f}`);
-  assert.ok(files.length > 0);
+  // Every kind of spec: the guides' quick examples, deals action by action, cards, cents,
+  // straddles, posted blinds, out-of-turn actions, knockouts and errors (tests/fixtures/specs).
+  const files = ['examples', 'tests/fixtures/specs'].flatMap((dir) =>
+    readdirSync(`${root}${dir}`)
+      .filter((f) => f.endsWith('.json'))
+      .sort()
+      .map((f) => `${dir}/${f}`),
+  );
+  assert.ok(files.length > 20);
+  assert.ok(files.some((f) => f.includes('/actions-')) && files.some((f) => f.includes('cards')));
   let h = fnv1a('');
   for (const f of files) h = fnv1a(tapis.analyzeText(readFileSync(`${root}${f}`, 'utf8')), h);
   const wasm = h.toString(16).padStart(16, '0');
