@@ -57,8 +57,17 @@ class Writer {
     line("ante_trimming_status", cfg_.ante > 0 ? "true" : "false");
     std::vector<std::string> antes, blinds, stacks, names;
     for (int j = 0; j < n_; ++j) {
-      antes.push_back(m.text(cfg_.ante + (j == 1 ? cfg_.big_blind_ante : 0)));
-      blinds.push_back(m.text(j == 0 ? cfg_.small_blind : j == 1 ? cfg_.big_blind : 0));
+      // Position j: the seat the forced-bet arrays give it (heads-up they are reverse-assigned:
+      // position 0, the small blind, is p2).
+      const auto at_position =
+          static_cast<std::size_t>(order_[static_cast<std::size_t>(n_ == 2 ? 1 - j : j)]);
+      Chips dead = at_position < cfg_.posts.size() ? cfg_.posts[at_position].dead : 0;
+      antes.push_back(m.text(cfg_.ante + (j == 1 ? cfg_.big_blind_ante : 0) + dead));
+      const auto k = static_cast<std::size_t>(j - 2);
+      blinds.push_back(m.text(j == 0                      ? cfg_.small_blind
+                              : j == 1                    ? cfg_.big_blind
+                              : k < cfg_.straddles.size() ? cfg_.straddles[k]
+                                                          : 0));
       const auto seat = static_cast<std::size_t>(order_[static_cast<std::size_t>(j)]);
       stacks.push_back(m.text(cfg_.stacks[seat]));
       names.push_back(toml_string(cfg_.names[seat]));
@@ -72,6 +81,7 @@ class Writer {
       line("min_bet", m.text(cfg_.big_blind));
     }
     line("starting_stacks", list(stacks));
+    if (!cfg_.currency.empty()) line("currency", toml_string(cfg_.currency));
     text_ += "actions = [\n";
     for (const auto& a : lines_) text_ += "  " + toml_string(a) + ",\n";
     text_ += "]\n";
@@ -126,30 +136,27 @@ class Writer {
         for (int i = 0; i < holes; ++i) cards += "??";
       lines_.push_back("d dh p" + std::to_string(k + 1) + " " + cards);
     }
+    // Every action as the deal played it, in the order of play: the log holds what the spec's
+    // actions became (a held out-of-turn action at the turn it took effect, a silent push as
+    // the move it was read as).
     DealState deal = DealState::start(cfg_);
     const Json* acts = spec_.find("actions");
     for (std::size_t i = 0; i < acts->size(); ++i) {
       auto a = read_action(acts->items()[i], static_cast<int>(i), cfg_.names, cfg_.money);
-      if (!a) break;  // cannot happen: the report was ok
-      if (!deal.over()) deal_board(board_for(deal.street()), true);
-      auto m = deal.apply(a.value());
-      if (!m) break;
-      const Move& mv = m.value();
+      if (!a || !deal.apply(a.value())) break;  // cannot happen: the report was ok
+    }
+    for (const LogEntry& e : deal.log()) {
       std::string verb;
-      switch (mv.kind) {
-        case MoveKind::Fold:
-          verb = "f";
-          break;
-        case MoveKind::Check:
-        case MoveKind::Call:
-          verb = "cc";
-          break;
-        case MoveKind::Bet:
-        case MoveKind::Raise:
-          verb = "cbr " + cfg_.money.text(mv.to);
-          break;
-      }
-      lines_.push_back(actor(mv.seat) + " " + verb);
+      if (e.type == "fold")
+        verb = "f";
+      else if (e.type == "check" || e.type == "call")
+        verb = "cc";
+      else if (e.type == "bet" || e.type == "raise")
+        verb = "cbr " + cfg_.money.text(e.to);
+      else
+        continue;  // forced bets, streets, returns, held actions
+      deal_board(board_for(e.street), true);
+      lines_.push_back(actor(e.seat) + " " + verb);
     }
     if (!deal.over()) {
       deal_board(board_for(deal.street()), false);
@@ -211,7 +218,8 @@ class Writer {
                                                        "hand",
                                                        "winnings",
                                                        "finishing_stacks",
-                                                       "bring_in"};
+                                                       "bring_in",
+                                                       "currency"};
     return std::find(ours.begin(), ours.end(), k) != ours.end() || k.rfind("_tapis_", 0) == 0;
   }
 
@@ -234,6 +242,16 @@ class Writer {
   // What only a Tapis spec says, in user-defined fields (style.rst: a leading underscore).
   void tapis_fields() {
     if (cfg_.tournament) line("_tapis_format", toml_string("tournament"));
+    bool bounties = false;
+    std::vector<std::string> amounts;
+    for (int k = 0; k < n_; ++k) {
+      const auto seat = static_cast<std::size_t>(order_[static_cast<std::size_t>(k)]);
+      const Chips b = seat < cfg_.bounties.size() ? cfg_.bounties[seat] : 0;
+      bounties = bounties || b > 0;
+      amounts.push_back(cfg_.money.text(b));
+    }
+    if (bounties) line("_tapis_bounties", list(amounts));
+    if (cfg_.progressive_bounty) line("_tapis_progressive_bounty", "true");
     if (cfg_.smallest_chip != 1) line("_tapis_smallest_chip", cfg_.money.text(cfg_.smallest_chip));
     if (cfg_.big_blind_ante_first) line("_tapis_big_blind_ante_first", "true");
     if (cfg_.betting == Betting::Limit) {
@@ -285,6 +303,15 @@ Json spec_to_phh(const Json& spec) {
   if (!code)
     return failed(
         {error("phh.export_variant", "game").text("field", "game").text("game", cfg->game)}, money);
+  // A live blind posted by a player coming back has no PHH form (its blinds_or_straddles are
+  // the blinds and the straddles in order); dead chips are an ante of that seat.
+  for (std::size_t i = 0; i < cfg->posts.size(); ++i)
+    if (cfg->posts[i].live > 0) {
+      const std::string field = "players[" + std::to_string(i) + "].post.live";
+      return failed(
+          {error("phh.export_post", field).text("field", field).text("player", cfg->names[i])},
+          money);
+    }
   Writer w(*cfg, spec, report);
   Json out = Json::object();
   out.set("ok", true);

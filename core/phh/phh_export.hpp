@@ -19,7 +19,8 @@ namespace tapis {
 // settings are not part of the hand and are not written.
 //
 // Errors: the spec's own (the hand must be one Tapis plays without error), phh.export_quick (no
-// "actions": only a deal has a history), phh.export_variant (pineapple has no PHH code).
+// "actions": only a deal has a history), phh.export_variant (pineapple has no PHH code),
+// phh.export_post (a live blind posted by a player coming back: PHH has no field for it).
 Json spec_to_phh(const Json& spec);
 std::string to_phh(std::string_view spec_text);  // JSON text of the above
 

@@ -15,10 +15,6 @@ namespace tapis {
 
 namespace {
 
-// Straddles ("straddles": [4, 8]) and per-seat dead posts come with the table issue (issue 12);
-// until the core plays them, a hand that needs one is refused rather than played without it.
-inline constexpr bool kCorePlaysStraddles = false;
-
 // A PHH number as exact decimal text (JSON number syntax), and the decimals it is written with.
 struct Number {
   std::string text;
@@ -350,37 +346,29 @@ class HandReader {
     blind_pair.push(amount_json(small, money_));
     blind_pair.push(amount_json(big, money_));
     spec.set("blinds", std::move(blind_pair));
-    if (straddles.size() > 0) {
-      if (kCorePlaysStraddles)
-        spec.set("straddles", std::move(straddles));
-      else
-        add(at("phh.straddles_unsupported", path("blinds_or_straddles"))
-                .number("count", static_cast<std::int64_t>(straddles.size())));
-    }
+    if (straddles.size() > 0) spec.set("straddles", std::move(straddles));
 
-    // antes: uniform, or the big blind's larger (a big-blind ante, TDA 2024 RP-11).
-    Chips ante = *std::min_element(antes->begin(), antes->end());
-    bool other = false;
-    for (std::size_t j = 0; j < antes->size(); ++j)
-      if (j != 1 && (*antes)[j] != ante) other = true;
+    // antes: what every player antes ("ante"), the big blind's more (a big-blind ante, TDA 2024
+    // RP-11), and any other player's more (a button ante...): dead chips he posts
+    // (players[i].post.dead, issue 12), in the middle only like the big-blind ante.
+    const Chips ante = *std::min_element(antes->begin(), antes->end());
     const Chips bb_ante = (*antes)[1] - ante;
-    if (other) {
-      add(at("phh.antes_unsupported", path("antes")));
-    } else {
-      if (ante > 0) spec.set("ante", amount_json(ante, money_));
-      if (bb_ante > 0) spec.set("bigBlindAnte", amount_json(bb_ante, money_));
-      copy_tapis("_tapis_big_blind_ante_first", spec, "bigBlindAnteFirst");
-      // ante_trimming_status false: a player short of the ante still wins all the antes, which
-      // Tapis never does (his stake is what he put in, guide 002), so such a hand is refused.
-      if (ante > 0 && bb_ante == 0 && !trimming_)
-        for (int i = 0; i < n_; ++i)
-          if ((*stacks)[static_cast<std::size_t>(i)] < ante) {
-            add(at("phh.ante_trimming", path("ante_trimming_status"))
-                    .text("player", names[static_cast<std::size_t>(i)])
-                    .chips("ante", ante));
-            break;
-          }
-    }
+    dead_posts_.assign(static_cast<std::size_t>(n_), 0);
+    for (std::size_t j = 0; j < antes->size(); ++j)
+      if (j != 1) dead_posts_[seat_of_position(static_cast<int>(j))] = (*antes)[j] - ante;
+    if (ante > 0) spec.set("ante", amount_json(ante, money_));
+    if (bb_ante > 0) spec.set("bigBlindAnte", amount_json(bb_ante, money_));
+    copy_tapis("_tapis_big_blind_ante_first", spec, "bigBlindAnteFirst");
+    // ante_trimming_status false: a player short of the ante still wins all the antes, which
+    // Tapis never does (his stake is what he put in, guide 002), so such a hand is refused.
+    if (ante > 0 && bb_ante == 0 && !trimming_)
+      for (int i = 0; i < n_; ++i)
+        if ((*stacks)[static_cast<std::size_t>(i)] < ante) {
+          add(at("phh.ante_trimming", path("ante_trimming_status"))
+                  .text("player", names[static_cast<std::size_t>(i)])
+                  .chips("ante", ante));
+          break;
+        }
 
     if (variant_.betting == Betting::Limit) {
       auto sb = small_bet_ ? units(*small_bet_, path("small_bet")) : std::nullopt;
@@ -402,11 +390,23 @@ class HandReader {
     copy_tapis("_tapis_trips_beat_straight", spec, "tripsBeatStraight");
     spec.set("button", n_ - 1);
 
+    copy_tapis("_tapis_progressive_bounty", spec, "progressiveBounty");
+    if (const Json* c = v_.find("currency")) spec.set("currency", *c);
+    const Json* bounties = v_.find("_tapis_bounties");
+    if (bounties && (!bounties->is_array() || static_cast<int>(bounties->size()) != n_))
+      bounties = nullptr;
     Json players = Json::array();
     for (int i = 0; i < n_; ++i) {
+      const auto seat = static_cast<std::size_t>(i);
       Json p = Json::object();
-      p.set("name", names[static_cast<std::size_t>(i)]);
-      p.set("stack", amount_json((*stacks)[static_cast<std::size_t>(i)], money_));
+      p.set("name", names[seat]);
+      p.set("stack", amount_json((*stacks)[seat], money_));
+      if (dead_posts_[seat] > 0) {
+        Json post = Json::object();
+        post.set("dead", amount_json(dead_posts_[seat], money_));
+        p.set("post", std::move(post));
+      }
+      if (bounties) p.set("bounty", bounties->items()[seat]);
       players.push(std::move(p));
     }
     spec.set("players", std::move(players));
@@ -415,6 +415,12 @@ class HandReader {
     spec_ = std::move(spec);
     replay(names);
     finish_spec();
+  }
+
+  // The seat of position j of the forced-bet arrays (0 the small blind, 1 the big blind...):
+  // heads-up they are "reverse-assigned" (required.rst), the big blind is p1.
+  std::size_t seat_of_position(int j) const {
+    return static_cast<std::size_t>(n_ == 2 ? 1 - j : j);
   }
 
   void copy_tapis(std::string_view key, Json& to, std::string name) {
@@ -752,7 +758,8 @@ class HandReader {
                                                          "winnings",
                                                          "finishing_stacks",
                                                          "ante_trimming_status",
-                                                         "hand"};
+                                                         "hand",
+                                                         "currency"};
     Json s = Json::object();
     s.set("format", "phh");
     s.set("section", out_.section ? Json(*out_.section) : Json());
@@ -801,6 +808,7 @@ class HandReader {
   std::vector<std::pair<int, PhhAction>> actions_;
   std::vector<IndexedError> action_errors_;  // syntax errors, each ending the replay there
   std::optional<Json> spec_;
+  std::vector<Chips> dead_posts_;  // by seat
   std::vector<std::vector<std::optional<Card>>> hole_;
   std::vector<bool> dealt_;
   std::vector<Shown> shown_;

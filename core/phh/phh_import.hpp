@@ -17,9 +17,10 @@ namespace tapis {
 // heads-up the arrays are "reverse-assigned" (required.rst): p1 posts the big blind, p2 the small
 // blind and has the button, which is also Tapis's heads-up rule (guide 001).
 //
-// Forced bets: `antes` uniform -> "ante"; only the big blind's larger -> "bigBlindAnte" (the
-// rest uniform); `blinds_or_straddles` [small, big, straddles...] -> "blinds" and, for seats
-// after the big blind in order, "straddles". `min_bet` must be the big blind (No-Limit,
+// Forced bets: `antes`: the smallest -> "ante", the big blind's more -> "bigBlindAnte", another
+// seat's more -> its dead chips (players[i].post.dead: a button ante); `blinds_or_straddles`
+// [small, big, straddles...] -> "blinds" and, for seats after the big blind in order,
+// "straddles". `currency` -> "currency". `min_bet` must be the big blind (No-Limit,
 // Pot-Limit), `small_bet` / `big_bet` -> "limit". Amounts keep the decimals they are written with
 // (200.30 -> "decimals": 2), at most 3.
 //
@@ -30,12 +31,12 @@ namespace tapis {
 // hand's number and every other field (event, venue, time...) -> "source".
 //
 // Error codes (each with `section` and a `field` "phh.<field>"): phh.variant_unsupported,
-// phh.variant_unknown, phh.stack_unknown (inf), phh.infinite, phh.length, phh.antes_unsupported,
-// phh.ante_trimming, phh.blinds_unsupported, phh.straddle_position, phh.straddles_unsupported,
-// phh.min_bet, phh.action_unknown, phh.action_unsupported, phh.actor_unknown, phh.amount_text,
-// phh.deal_twice, phh.board_early, phh.board_missing, phh.card_twice, phh.shown_not_dealt, and
-// spec.missing, spec.type, amount.negative, amount.fraction, amount.too_large, cards.unknown,
-// players.too_few, players.too_many at PHH fields.
+// phh.variant_unknown, phh.stack_unknown (inf), phh.infinite, phh.length, phh.ante_trimming,
+// phh.blinds_unsupported, phh.straddle_position, phh.min_bet, phh.action_unknown,
+// phh.action_unsupported, phh.actor_unknown, phh.amount_text, phh.deal_twice, phh.board_early,
+// phh.board_missing, phh.card_twice, phh.shown_not_dealt, and spec.missing, spec.type,
+// amount.negative, amount.fraction, amount.too_large, cards.unknown, players.too_few,
+// players.too_many at PHH fields.
 struct PhhImport {
   std::optional<std::string> section;  // the table's name; nullopt for a file's top-level keys
   Json hand;                           // the `hand` field (number or name), null when absent

@@ -139,3 +139,32 @@ TEST_CASE("phh export: what cannot be written") {
   CHECK(text(illegal, "errors.0.code") == "\"action.check_facing_bet\"");
   CHECK(tapis::to_phh("{").find("\"spec.json\"") != std::string::npos);
 }
+
+TEST_CASE("phh export: straddles, dead posts, currency and bounties") {
+  const Json spec = spec_of(R"({
+    "blinds": [1, 2], "straddles": [4], "currency": "EUR", "format": "tournament",
+    "players": [{"name": "A", "stack": 100}, {"name": "B", "stack": 100},
+                {"name": "C", "stack": 100, "bounty": 25},
+                {"name": "D", "stack": 100, "post": {"dead": 1}, "bounty": 10}],
+    "actions": [{"player": "D", "type": "fold"}, {"player": "A", "type": "fold"},
+                {"player": "B", "type": "fold"}]
+  })");
+  const std::string phh = export_text(spec);
+  CHECK(phh.find("antes = [0, 0, 0, 1]") != std::string::npos);
+  CHECK(phh.find("blinds_or_straddles = [1, 2, 4, 0]") != std::string::npos);
+  CHECK(phh.find("currency = \"EUR\"") != std::string::npos);
+  CHECK(phh.find("_tapis_bounties = [0, 0, 25, 10]") != std::string::npos);
+  const Json back = hand(phh);
+  CHECK(at(back, "ok").as_bool());
+  CHECK(text(back, "spec.straddles") == "[4]");
+  CHECK(text(back, "spec.currency") == "\"EUR\"");
+  CHECK(text(back, "spec.players.3.post") == "{\"dead\":1}");
+  CHECK(text(back, "spec.players.2.bounty") == "25");
+  same_report(spec);
+  auto live = tapis::spec_to_phh(spec_of(R"({"blinds": [1, 2],
+      "players": [{"name": "A", "stack": 50}, {"name": "B", "stack": 50},
+                  {"name": "C", "stack": 50, "post": {"live": 2}}],
+      "actions": []})"));
+  CHECK(text(live, "errors.0.code") == "\"phh.export_post\"");
+  CHECK(text(live, "errors.0.field") == "\"players[2].post.live\"");
+}

@@ -75,13 +75,21 @@ TEST_CASE("phh: antes, uniform or the big blind's") {
   CHECK(text(both, "spec.ante") == "1");
   CHECK(text(both, "spec.bigBlindAnte") == "3");
 
+  // A button ante: the button's dead chips (players[i].post.dead).
   auto button =
       hand(nt("antes = [0, 0, 10]\nblinds_or_straddles = [10, 20, 0]\nmin_bet = 20\n"
               "starting_stacks = [1000, 1000, 1000]",
+              "'p3 f', 'p1 f'"));
+  CHECK(at(button, "ok").as_bool());
+  CHECK(text(button, "spec.players.2.post") == "{\"dead\":10}");
+  CHECK(text(button, "payouts.p2") == "40");  // the blinds, the button's 10 and his own 10 back
+  // More from the small blind: Tapis's posts are for players who are not a blind.
+  auto small =
+      hand(nt("antes = [10, 0, 0]\nblinds_or_straddles = [10, 20, 0]\nmin_bet = 20\n"
+              "starting_stacks = [1000, 1000, 1000]",
               ""));
-  CHECK(code(button) == "phh.antes_unsupported");
-  CHECK(text(button, "errors.0.field") == "\"phh.antes\"");
-  CHECK(at(button, "spec").is_null());
+  CHECK(code(small) == "post.in_blind");
+  CHECK(text(small, "errors.0.field") == "\"players[0].post\"");
 }
 
 TEST_CASE("phh: a short ante is trimmed; the file must say so") {
@@ -96,16 +104,23 @@ TEST_CASE("phh: a short ante is trimmed; the file must say so") {
   CHECK(text(trimmed, "players.1.allIn") == "true");
 }
 
-TEST_CASE("phh: straddles and blinds Tapis does not play get their own codes") {
+TEST_CASE("phh: straddles; the blinds Tapis does not play get their own codes") {
   // An under-the-gun straddle: the seats after the big blind post them in order (issue 12's
-  // "straddles"). PENDING until core10 plays straddles: today the hand is refused with this
-  // code; switch the test to the played hand then (phh_import.cpp, kCorePlaysStraddles).
+  // "straddles"); the button speaks first preflop, the straddler last.
   auto utg =
       hand(nt("antes = [0, 0, 0, 0]\nblinds_or_straddles = [1, 2, 4, 0]\nmin_bet = 2\n"
               "starting_stacks = [100, 100, 100, 100]",
-              "'p4 f'"));
-  CHECK(code(utg) == "phh.straddles_unsupported");
-  CHECK(text(utg, "errors.0.params.count") == "1");
+              "'p4 cc', 'p1 f', 'p2 f', 'p3 cbr 12', 'p4 cc'"));
+  CHECK(at(utg, "ok").as_bool());
+  CHECK(text(utg, "spec.straddles") == "[4]");
+  CHECK(moves(utg) == "call,fold,fold,raise:12,call");
+  CHECK(text(utg, "street") == "\"flop\"");
+  auto double_straddle =
+      hand(nt("antes = [0, 0, 0, 0, 0, 0]\nblinds_or_straddles = [1, 2, 4, 8, 0, 0]\n"
+              "min_bet = 2\nstarting_stacks = [100, 100, 100, 100, 100, 100]",
+              "'p5 f', 'p6 f', 'p1 f', 'p2 f', 'p3 f'"));
+  CHECK(text(double_straddle, "spec.straddles") == "[4,8]");
+  CHECK(text(double_straddle, "over") == "true");
   auto button =
       hand(nt("antes = [0, 0, 0, 0]\nblinds_or_straddles = [1, 2, 0, 4]\nmin_bet = 2\n"
               "starting_stacks = [100, 100, 100, 100]",
