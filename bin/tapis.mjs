@@ -8,7 +8,7 @@
 import { readFile } from 'node:fs/promises';
 import { loadTapisEquity } from '../web/api/tapis-equity.js';
 import { markdownTable } from '../web/report/markdown.js';
-import { phhMarkdown } from '../web/report/phh-markdown.js';
+import { fromPhh, toPhh } from './phh-cli.mjs';
 
 const USAGE =
   'usage: tapis [spec.json | -] [--format json|markdown] [--lang en|fr]\n' +
@@ -63,24 +63,14 @@ try {
 }
 
 const tapis = await loadTapisEquity(); // the whole core: a spec may ask for equity
-if (opts.from === 'phh') {
-  const reports = tapis.fromPhh(text);
-  if (opts.format === 'markdown') process.stdout.write(phhMarkdown(reports, opts.lang) + '\n');
-  else process.stdout.write(JSON.stringify(reports, null, 2) + '\n');
-  // Nothing read at all (not TOML, no table): like unreadable JSON.
-  const unread = (r) => r.errors?.some((e) => e.code === 'phh.toml' || e.code === 'phh.too_large');
-  process.exit(reports.length === 0 || reports.every(unread) ? 2 : 0);
+if (opts.from === 'phh') process.exitCode = fromPhh(tapis, text, opts);
+else if (opts.to === 'phh') process.exitCode = toPhh(tapis, text);
+else {
+  const report = JSON.parse(tapis.analyzeText(text));
+  if (!report.ok && report.errors?.[0]?.code === 'spec.json') {
+    process.stdout.write(JSON.stringify(report) + '\n');
+    process.exit(2);
+  }
+  if (opts.format === 'markdown') process.stdout.write(markdownTable(report, opts.lang) + '\n');
+  else process.stdout.write(JSON.stringify(report, null, 2) + '\n');
 }
-if (opts.to === 'phh') {
-  const out = tapis.toPhh(text);
-  if (out.ok) process.stdout.write(out.phh);
-  else process.stdout.write(JSON.stringify(out, null, 2) + '\n');
-  process.exit(out.ok ? 0 : out.errors?.[0]?.code === 'spec.json' ? 2 : 1);
-}
-const report = JSON.parse(tapis.analyzeText(text));
-if (!report.ok && report.errors?.[0]?.code === 'spec.json') {
-  process.stdout.write(JSON.stringify(report) + '\n');
-  process.exit(2);
-}
-if (opts.format === 'markdown') process.stdout.write(markdownTable(report, opts.lang) + '\n');
-else process.stdout.write(JSON.stringify(report, null, 2) + '\n');

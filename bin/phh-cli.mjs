@@ -1,0 +1,24 @@
+// The CLI's hand-history commands (bin/tapis.mjs): `--from phh` and `--to phh`. Each writes its
+// output and returns the exit code; the caller sets it (process.exit would cut a long output
+// written to a pipe).
+import { phhMarkdown } from '../web/report/phh-markdown.js';
+
+/** One report per hand, as JSON or Markdown. 2 when nothing could be read (not TOML, no hand). */
+export function fromPhh(tapis, text, { format, lang }) {
+  const reports = tapis.fromPhh(text);
+  if (format === 'markdown') process.stdout.write(phhMarkdown(reports, lang) + '\n');
+  else process.stdout.write(JSON.stringify(reports, null, 2) + '\n');
+  const unread = (r) => r.errors?.some((e) => e.code === 'phh.toml' || e.code === 'phh.too_large');
+  return reports.length === 0 || reports.every(unread) ? 2 : 0;
+}
+
+/** The PHH text of a spec; its errors as JSON otherwise: 1, or 2 for unreadable JSON. */
+export function toPhh(tapis, text) {
+  const out = tapis.toPhh(text);
+  if (out.ok) {
+    process.stdout.write(out.phh);
+    return 0;
+  }
+  process.stdout.write(JSON.stringify(out, null, 2) + '\n');
+  return out.errors?.[0]?.code === 'spec.json' ? 2 : 1;
+}
