@@ -5,9 +5,12 @@ import { phhMarkdown } from '../web/report/phh-markdown.js';
 
 /** One report per hand, as JSON or Markdown. 2 when nothing could be read (not TOML, no hand). */
 export function fromPhh(tapis, text, { format, lang }) {
-  const reports = tapis.fromPhh(text);
+  // JSON: the core's text as it is, one hand a line (a .phhs of thousands of hands is printed
+  // without being parsed and written again); parsed only to say whether anything was read.
+  const raw = tapis.fromPhhText(text);
+  const reports = JSON.parse(raw);
   if (format === 'markdown') process.stdout.write(phhMarkdown(reports, lang) + '\n');
-  else process.stdout.write(JSON.stringify(reports, null, 2) + '\n');
+  else process.stdout.write(raw + '\n');
   const unread = (r) => r.errors?.some((e) => e.code === 'phh.toml' || e.code === 'phh.too_large');
   return reports.length === 0 || reports.every(unread) ? 2 : 0;
 }

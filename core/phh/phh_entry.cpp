@@ -17,7 +17,7 @@ Json source_of(const PhhImport& im) {
   return s;
 }
 
-Json hand_report(const PhhImport& im) {
+Json hand_report(PhhImport im) {
   const Money money{im.decimals};
   Json r;
   if (im.spec) {
@@ -55,7 +55,7 @@ Json hand_report(const PhhImport& im) {
   }
   r.set("ok", errors.size() == 0);
   r.set("errors", std::move(errors));
-  r.set("spec", im.spec ? *im.spec : Json());
+  r.set("spec", im.spec ? std::move(*im.spec) : Json());
   Json notes = Json::array();
   for (const auto& n : im.notes) notes.push(ruling_json(n, money));
   Json indices = Json::array();
@@ -83,7 +83,16 @@ Json from_phh_json(std::string_view text) {
 }
 
 std::string from_phh(std::string_view text) {
-  return from_phh_json(text).dump();
+  // Written hand by hand, one a line (a .phhs of thousands of hands never builds one big tree).
+  if (text.size() > kMaxPhhBytes) return from_phh_json(text).dump();
+  std::string out = "[";
+  bool first = true;
+  for (const auto& table : read_toml(text)) {
+    out += first ? "\n" : ",\n";
+    out += hand_report(import_phh_table(table)).dump();
+    first = false;
+  }
+  return out + (first ? "]" : "\n]");
 }
 
 }  // namespace tapis

@@ -18,6 +18,7 @@ namespace tapis {
 // when it is about one). Never throws: a file that is not TOML gives phh.toml errors, one hand per
 // unreadable table; more than kMaxPhhBytes gives one element with phh.too_large.
 Json from_phh_json(std::string_view text);
+// The same as text: the array with one hand's report a line.
 std::string from_phh(std::string_view text);
 
 inline constexpr std::size_t kMaxPhhBytes = std::size_t{64} << 20;

@@ -59,6 +59,18 @@ std::string indexed(const std::string& field, std::size_t i) {
   return field + "[" + std::to_string(i) + "]";
 }
 
+// A PHH field's path ("phh.actions[3]"), written out only for an error: a hand has dozens of
+// amounts and actions and nearly never an error, and building every path was a twentieth of an
+// import's time (npm run bench).
+struct Field {
+  std::string_view key;
+  std::ptrdiff_t index = -1;
+  std::string str() const {
+    std::string out = "phh." + std::string(key);
+    return index < 0 ? out : indexed(out, static_cast<std::size_t>(index));
+  }
+};
+
 class HandReader {
  public:
   HandReader(const TomlTable& table, PhhImport& out) : v_(table.values), out_(out) {
@@ -79,6 +91,7 @@ class HandReader {
     if (out_.section) e.text("section", *out_.section);
     return e;
   }
+  Error at(std::string code, const Field& field) const { return at(std::move(code), field.str()); }
   void add(Error e) {
     if (out_.section && !e.find("section")) e.text("section", *out_.section);
     out_.errors.push_back(std::move(e));
@@ -98,28 +111,27 @@ class HandReader {
 
   // ---- numbers --------------------------------------------------------------------------------
 
-  std::optional<Number> number(const Json& v, const std::string& field) {
+  std::optional<Number> number(const Json& v, const Field& field) {
     if (v.is_integer() && !v.integer_overflow()) return Number{std::to_string(v.as_integer())};
     if (v.type() == Json::Type::Real) {
       const std::string& t = v.number_text();
       if (t == "inf" || t == "-inf" || t == "nan") return Number{t, 0, true};
       return Number{t, written_decimals(t)};
     }
-    type_error(field, "amount", v);
+    type_error(field.str(), "amount", v);
     return std::nullopt;
   }
 
   // An array of n numbers (n < 0: any length, which sets n).
   std::optional<std::vector<Number>> numbers(std::string_view key, bool needed) {
-    const std::string field = path(key);
     const Json* v = needed ? required(key) : v_.find(key);
     if (!v) return std::nullopt;
     if (!v->is_array()) {
-      type_error(field, "array", *v);
+      type_error(path(key), "array", *v);
       return std::nullopt;
     }
     if (n_ >= 0 && static_cast<int>(v->size()) != n_) {
-      add(at("phh.length", field)
+      add(at("phh.length", path(key))
               .number("expected", n_)
               .number("count", static_cast<std::int64_t>(v->size())));
       return std::nullopt;
@@ -127,9 +139,10 @@ class HandReader {
     std::vector<Number> out;
     bool ok = true;
     for (std::size_t i = 0; i < v->size(); ++i) {
-      auto x = number(v->items()[i], indexed(field, i));
+      const Field field{key, static_cast<std::ptrdiff_t>(i)};
+      auto x = number(v->items()[i], field);
       if (x) {
-        note_amount(*x, indexed(field, i));
+        note_amount(*x, field);
         out.push_back(*x);
       }
       ok = ok && x.has_value();
@@ -141,25 +154,24 @@ class HandReader {
   std::optional<Number> single(std::string_view key, bool needed) {
     const Json* v = needed ? required(key) : v_.find(key);
     if (!v) return std::nullopt;
-    auto x = number(*v, path(key));
-    if (x) note_amount(*x, path(key));
+    auto x = number(*v, Field{key});
+    if (x) note_amount(*x, Field{key});
     return x;
   }
 
   // Every amount's decimals decide the hand's money unit.
-  void note_amount(const Number& x, const std::string& field) {
+  void note_amount(const Number& x, const Field& field) {
     if (x.infinite) return;
     if (x.decimals > decimals_) {
       decimals_ = x.decimals;
-      decimals_field_ = field;
+      decimals_field_ = field.str();
     }
   }
 
   // Units of the hand's money unit; the errors of a spec amount at a PHH field.
-  std::optional<Chips> units(const Number& x, const std::string& field) {
+  std::optional<Chips> units(const Number& x, const Field& field) {
     if (x.infinite) {
-      add(at(field.rfind("phh.starting_stacks", 0) == 0 ? "phh.stack_unknown" : "phh.infinite",
-             field)
+      add(at(field.key == "starting_stacks" ? "phh.stack_unknown" : "phh.infinite", field)
               .text("value", x.text));
       return std::nullopt;
     }
@@ -184,7 +196,7 @@ class HandReader {
     std::vector<Chips> out;
     bool ok = true;
     for (std::size_t i = 0; i < xs.size(); ++i) {
-      auto u = units(xs[i], indexed(path(key), i));
+      auto u = units(xs[i], Field{key, static_cast<std::ptrdiff_t>(i)});
       out.push_back(u.value_or(0));
       ok = ok && u.has_value();
     }
@@ -268,8 +280,9 @@ class HandReader {
       type_error(path("actions"), "array", *a);
       return;
     }
+    actions_.reserve(a->size());
     for (std::size_t i = 0; i < a->size(); ++i) {
-      const std::string field = indexed(path("actions"), i);
+      const Field field{"actions", static_cast<std::ptrdiff_t>(i)};
       const Json& item = a->items()[i];
       if (!item.is_string()) {
         action_errors_.push_back(
@@ -278,9 +291,12 @@ class HandReader {
                                       .text("got", std::string(json_type_id(item)))});
         break;
       }
-      auto parsed = parse_phh_action(item.as_string(), n_, field);
+      auto parsed = parse_phh_action(item.as_string(), n_);
       if (!parsed) {
+        // The notation's errors name no field: the action's path is only built for an error.
         Error e = parsed.error();
+        e.field = field.str();
+        e.text("field", e.field);
         if (out_.section) e.text("section", *out_.section);
         action_errors_.push_back({static_cast<int>(i), std::move(e)});
         break;
@@ -304,7 +320,7 @@ class HandReader {
         add(at("spec.range", path("_tapis_decimals")).number("min", 0).number("max", 3));
     }
     if (const Json* c = v_.find("_tapis_smallest_chip"))
-      smallest_chip_ = number(*c, path("_tapis_smallest_chip"));
+      smallest_chip_ = number(*c, Field{"_tapis_smallest_chip"});
   }
 
   // ---- the spec -------------------------------------------------------------------------------
@@ -371,8 +387,8 @@ class HandReader {
         }
 
     if (variant_.betting == Betting::Limit) {
-      auto sb = small_bet_ ? units(*small_bet_, path("small_bet")) : std::nullopt;
-      auto bb = big_bet_ ? units(*big_bet_, path("big_bet")) : std::nullopt;
+      auto sb = small_bet_ ? units(*small_bet_, Field{"small_bet"}) : std::nullopt;
+      auto bb = big_bet_ ? units(*big_bet_, Field{"big_bet"}) : std::nullopt;
       Json limit = Json::object();
       if (sb) limit.set("smallBet", amount_json(*sb, money_));
       if (bb) limit.set("bigBet", amount_json(*bb, money_));
@@ -381,11 +397,11 @@ class HandReader {
       spec.set("limit", std::move(limit));
     } else if (min_bet_) {
       // Tapis's smallest opening bet is the big blind (guide 001).
-      if (auto mb = units(*min_bet_, path("min_bet")); mb && *mb != big && big > 0)
+      if (auto mb = units(*min_bet_, Field{"min_bet"}); mb && *mb != big && big > 0)
         add(at("phh.min_bet", path("min_bet")).chips("minBet", *mb).chips("bigBlind", big));
     }
     if (smallest_chip_)
-      if (auto c = units(*smallest_chip_, path("_tapis_smallest_chip")))
+      if (auto c = units(*smallest_chip_, Field{"_tapis_smallest_chip"}))
         spec.set("smallestChip", amount_json(*c, money_));
     copy_tapis("_tapis_trips_beat_straight", spec, "tripsBeatStraight");
     spec.set("button", n_ - 1);
@@ -485,7 +501,7 @@ class HandReader {
     }
     DealState deal = DealState::start(*config);
     for (const auto& [index, a] : actions_) {
-      const std::string field = indexed(path("actions"), static_cast<std::size_t>(index));
+      const Field field{"actions", index};
       if (!step(deal, index, a, field, names, actions)) {
         action_errors_.clear();  // the replay stopped before the notation that cannot be read
         break;
@@ -502,7 +518,7 @@ class HandReader {
   }
 
   // One PHH action; false ends the replay.
-  bool step(DealState& deal, int index, const PhhAction& a, const std::string& field,
+  bool step(DealState& deal, int index, const PhhAction& a, const Field& field,
             const std::vector<std::string>& names, Json& actions) {
     const Table& t = deal.table();
     const bool betting = !deal.over() && deal.street() != Street::Showdown;
@@ -627,7 +643,7 @@ class HandReader {
   }
 
   std::optional<std::vector<std::optional<Card>>> cards_at(const std::string& text,
-                                                           const std::string& field, int index) {
+                                                           const Field& field, int index) {
     auto cards = parse_phh_cards(text);
     if (!cards) {
       card_error(cards.error(), field);
@@ -638,15 +654,15 @@ class HandReader {
     return cards.value();
   }
 
-  void card_error(Error e, const std::string& field) {
-    e.field = field;
-    e.text("field", field);
+  void card_error(Error e, const Field& field) {
+    e.field = field.str();
+    e.text("field", e.field);
     add(std::move(e));
     cards_ok_ = false;
   }
 
   // A card dealt twice (required.rst: cards are dealt from one deck).
-  void seen(Card c, int index, const std::string& field) {
+  void seen(Card c, int index, const Field& field) {
     auto& first = seen_[static_cast<std::size_t>(c.index())];
     if (first.action >= 0) {
       add(at("phh.card_twice", field)

@@ -51,8 +51,7 @@ bool amount_word(std::string_view w) {
 
 }  // namespace
 
-Result<PhhAction> parse_phh_action(std::string_view notation, int players,
-                                   const std::string& field) {
+Result<PhhAction> parse_phh_action(std::string_view notation, int players) {
   // A commentary starts at the first '#' (required.rst: "[[Actor Action[ Arguments...]][ #
   // Commentary]]"); no card, amount or actor contains one.
   const std::size_t hash = notation.find('#');
@@ -60,9 +59,7 @@ Result<PhhAction> parse_phh_action(std::string_view notation, int players,
   const std::vector<std::string_view> w = words(body);
   PhhAction a;
   for (std::size_t i = 0; i < w.size(); ++i) a.text += (i ? " " : "") + std::string(w[i]);
-  auto unknown = [&] {
-    return error("phh.action_unknown", field).text("field", field).text("text", a.text);
-  };
+  auto unknown = [&] { return error("phh.action_unknown").text("text", a.text); };
   if (w.empty()) return a;  // a no-op
   if (w[0] == "d") {
     if (w.size() == 3 && w[1] == "db") {
@@ -73,8 +70,7 @@ Result<PhhAction> parse_phh_action(std::string_view notation, int players,
     if (w.size() == 4 && w[1] == "dh") {
       const int p = player_of(w[2], players);
       if (p == -2)
-        return error("phh.actor_unknown", field)
-            .text("field", field)
+        return error("phh.actor_unknown")
             .text("actor", std::string(w[2]))
             .number("players", players);
       if (p < 0) return unknown();
@@ -87,10 +83,7 @@ Result<PhhAction> parse_phh_action(std::string_view notation, int players,
   }
   const int p = player_of(w[0], players);
   if (p == -2)
-    return error("phh.actor_unknown", field)
-        .text("field", field)
-        .text("actor", std::string(w[0]))
-        .number("players", players);
+    return error("phh.actor_unknown").text("actor", std::string(w[0])).number("players", players);
   if (p < 0 || w.size() < 2) return unknown();
   a.player = p;
   const std::string_view verb = w[1];
@@ -99,8 +92,7 @@ Result<PhhAction> parse_phh_action(std::string_view notation, int players,
   } else if (verb == "cc" && w.size() == 2) {
     a.kind = PhhAction::Kind::CheckCall;
   } else if (verb == "cbr" && w.size() == 3) {
-    if (!amount_word(w[2]))
-      return error("phh.amount_text", field).text("field", field).text("text", std::string(w[2]));
+    if (!amount_word(w[2])) return error("phh.amount_text").text("text", std::string(w[2]));
     a.kind = PhhAction::Kind::BetRaise;
     a.amount = std::string(w[2]);
   } else if (verb == "sm" && w.size() <= 3) {

@@ -24,10 +24,10 @@ struct PhhAction {
   std::string text;    // the notation without its commentary
 };
 
-// Errors (field `phh.actions[index]`): phh.action_unknown (not a notation this grammar has),
-// phh.actor_unknown (pN beyond the players), phh.amount_text (cbr without a number).
-Result<PhhAction> parse_phh_action(std::string_view notation, int players,
-                                   const std::string& field);
+// Errors (the caller gives them their field, `phh.actions[i]`): phh.action_unknown (not a
+// notation this grammar has), phh.actor_unknown (pN beyond the players), phh.amount_text (cbr
+// without a number).
+Result<PhhAction> parse_phh_action(std::string_view notation, int players);
 
 // PHH card text: two characters a card, "??" an unknown card, no separators ("AsKd", "??Ad").
 // nullopt entries are the unknown cards. Error cards.unknown names the bad two characters.

@@ -3,8 +3,6 @@
 #include <cstdint>
 #include <limits>
 
-#include "core/json/decimal.hpp"
-
 namespace tapis {
 
 namespace {
@@ -114,6 +112,40 @@ std::size_t utf8_length(std::string_view s, std::size_t at) {
   const std::uint32_t least[] = {0, 0, 0x80, 0x800, 0x10000};
   if (cp < least[n] || cp > 0x10FFFF || (cp >= 0xD800 && cp <= 0xDFFF)) return 0;
   return n;
+}
+
+// A JSON number's text as a double, to a few ulps (exact conversion is not needed here).
+double approximate(std::string_view text) {
+  double mantissa = 0;
+  long scale = 0;
+  std::size_t i = 0;
+  const bool negative = !text.empty() && text[0] == '-';
+  if (negative) ++i;
+  bool point = false;
+  for (; i < text.size() && text[i] != 'e' && text[i] != 'E'; ++i) {
+    if (text[i] == '.') {
+      point = true;
+      continue;
+    }
+    if (mantissa < 1e17) {
+      mantissa = mantissa * 10 + (text[i] - '0');
+      if (point) --scale;
+    } else if (!point) {
+      ++scale;
+    }
+  }
+  if (i < text.size()) {
+    ++i;
+    const bool minus = i < text.size() && text[i] == '-';
+    if (i < text.size() && (text[i] == '-' || text[i] == '+')) ++i;
+    long e = 0;
+    for (; i < text.size() && e < 100000; ++i) e = e * 10 + (text[i] - '0');
+    scale += minus ? -e : e;
+  }
+  double v = mantissa;
+  for (; scale > 0 && v < 1e308; --scale) v *= 10;
+  for (; scale < 0 && v > 0; ++scale) v /= 10;
+  return negative ? -v : v;
 }
 
 class Parser {
@@ -578,7 +610,9 @@ class Parser {
     }
     if (p_ != end) return error("toml.number");
     if (real) {
-      out = Json::parsed_real(parse_double(text), text);
+      // The text is what counts (amounts are read from it exactly); the value is near enough
+      // for anything else, and cheap (a .phhs holds thousands of them).
+      out = Json::parsed_real(approximate(text), text);
       return true;
     }
     // An integer: exact in int64, else an error (no PHH number comes near it).

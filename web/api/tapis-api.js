@@ -61,6 +61,10 @@ export function apiOf(mod) {
     fromPhh(text) {
       return JSON.parse(mod.fromPhh(String(text ?? '')));
     },
+    /** The same as JSON text, one hand's report a line (the CLI prints it as it is). */
+    fromPhhText(text) {
+      return mod.fromPhh(String(text ?? ''));
+    },
     /** A spec played action by action as PHH text: {ok, errors, phh}. */
     toPhh(spec) {
       let text;

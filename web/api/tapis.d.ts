@@ -196,6 +196,8 @@ export interface ImportedHand extends Report {
 export interface TapisEquity extends Tapis {
   /** A hand history (PHH text, one hand or a .phhs of many): one report per hand, in file order. */
   fromPhh(text: string): ImportedHand[];
+  /** fromPhh's reports as JSON text: the array, one hand's report a line. */
+  fromPhhText(text: string): string;
   /** A spec played action by action as PHH text. */
   toPhh(spec: Spec | string): { ok: boolean; errors: ReportError[]; phh: string | null };
   equityPlan(spec: Spec | string): EquityPlan;
