@@ -1,5 +1,6 @@
 // Browser tests of the built page (tests/web/), on Debian's Chromium: never download a browser.
 import { defineConfig } from '@playwright/test';
+import { execFileSync } from 'node:child_process';
 
 const chromium = {
   browserName: 'chromium',
@@ -17,8 +18,17 @@ const chromium = {
   },
 };
 
-// Always test a fresh build: the server is never reused (TAPIS_TEST_PORT if 4173 is taken).
-const port = Number(process.env.TAPIS_TEST_PORT || 4173);
+// Always test a fresh build, on a server of the tests' own: a free port the system gives (never
+// `npm start`'s 4173, which may be serving the page meanwhile), and a build directory of their own
+// (build-web-test/, not the dist/ that `npm start` serves). TAPIS_TEST_PORT forces a port. The
+// config is read again by every worker: the port chosen first travels to them in the environment.
+function freePort() {
+  const script = "const s=require('net').createServer();s.listen(0,'127.0.0.1',()=>{process.stdout.write(String(s.address().port));s.close()})";
+  return execFileSync(process.execPath, ['-e', script], { encoding: 'utf8' }).trim();
+}
+process.env.TAPIS_TEST_PORT ||= freePort();
+const port = Number(process.env.TAPIS_TEST_PORT);
+const outDir = 'build-web-test';
 
 export default defineConfig({
   testDir: 'tests/web',
@@ -51,7 +61,7 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: `npx vite build --logLevel warn && npx vite preview --host 127.0.0.1 --port ${port} --strictPort`,
+    command: `npx vite build --logLevel warn --outDir ${outDir} && npx vite preview --outDir ${outDir} --host 127.0.0.1 --port ${port} --strictPort`,
     url: `http://127.0.0.1:${port}/`,
     env: { TAPIS_TEST_FIXTURES: '1' }, // tests/web/fixtures/ at /__tests__/ (vite/test-fixtures.js)
     reuseExistingServer: false,

@@ -1,10 +1,15 @@
 // Vite builds the page (index.html at the repo root) into dist/.
 // The page runs under a strict CSP (no inline script or style), so nothing may be inlined:
 // no modulepreload polyfill, no inlined assets (the .wasm stays a file next to the JS).
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { resolve, sep } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { defineConfig } from 'vite';
 import { tapisPWA } from './vite/pwa.js';
 import { testFixtures } from './vite/test-fixtures.js';
 import { wasmPreload } from './vite/wasm-preload.js';
+import { renderBlockingEntry } from './vite/render-blocking.js';
+import { sharedCssFirst } from './vite/css-order.js';
 
 function wasmMime() {
   const setType = (req, res, next) => {
@@ -18,7 +23,40 @@ function wasmMime() {
     },
     configurePreviewServer(server) {
       server.middlewares.use(setType);
+      server.middlewares.use(gzipWasm(resolve(server.config.root, server.config.build.outDir)));
     },
+  };
+}
+
+// `vite preview` gzips JS, CSS and HTML but not the .wasm (application/wasm is not in its list),
+// where the static hosts Tapis is meant for (Netlify, Cloudflare Pages, GitHub Pages) do: the
+// preview does it too, so that `npm start`, the tests and Lighthouse load what a reader loads
+// (the page's first load is 75 KB of gzipped rules core, not 190 KB).
+function gzipWasm(outDir) {
+  const cache = new Map(); // file -> {mtime, body}
+  return (req, res, next) => {
+    const path = (req.url ?? '').split('?')[0];
+    if (!path.endsWith('.wasm') || !['GET', 'HEAD'].includes(req.method) || !/\bgzip\b/.test(req.headers['accept-encoding'] ?? '')) return next();
+    const file = resolve(outDir, `.${decodeURIComponent(path)}`);
+    if (!file.startsWith(outDir + sep) || !existsSync(file)) return next();
+    const mtime = statSync(file).mtimeMs;
+    let entry = cache.get(file);
+    if (!entry || entry.mtime !== mtime) {
+      entry = { mtime, body: gzipSync(readFileSync(file), { level: 9 }) };
+      cache.set(file, entry);
+    }
+    const etag = `W/"gz-${entry.body.length}-${Math.round(mtime)}"`;
+    res.setHeader('Content-Type', 'application/wasm');
+    res.setHeader('Vary', 'Accept-Encoding');
+    res.setHeader('Cache-Control', 'no-cache'); // as vite preview's other files: revalidated
+    res.setHeader('ETag', etag);
+    if (req.headers['if-none-match'] === etag) {
+      res.statusCode = 304;
+      return res.end();
+    }
+    res.setHeader('Content-Encoding', 'gzip');
+    res.setHeader('Content-Length', String(entry.body.length));
+    res.end(req.method === 'HEAD' ? undefined : entry.body);
   };
 }
 
@@ -55,14 +93,15 @@ export default defineConfig({
   base: './',
   // public/: embed.js (the article's resize helper), icons, _headers; copied as they are.
   publicDir: 'public',
-  plugins: [wasmMime(), noNodeInBrowser(), devStyleHotReload(), tapisPWA(), testFixtures(), wasmPreload()],
+  plugins: [wasmMime(), noNodeInBrowser(), devStyleHotReload(), tapisPWA(), testFixtures(), wasmPreload(), renderBlockingEntry(), sharedCssFirst()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
     target: 'es2022',
     modulePreload: { polyfill: false },
     assetsInlineLimit: 0,
-    cssCodeSplit: false,
+    // Each page its own CSS; hand mode's (hand.css) comes with its module, after the first load.
+    cssCodeSplit: true,
     rollupOptions: {
       // The page, the embed (embed.html), the embed builder, and <tapis-calculator> for other
       // sites' pages: one build, shared chunks, one .wasm. The element keeps a fixed name.

@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # Page load benchmark (run by npm run bench; not a test): builds the site into a temporary
 # directory, serves it with vite preview on a free port, and runs bench/page-load.mjs (bytes per
-# first load, raw and gzip; navigation → first pot table, median of BENCH_RUNS runs, default 15).
+# first load, raw and gzip; navigation → first pot table, median of BENCH_RUNS runs, default 15),
+# then bench/lighthouse.mjs (Lighthouse's scores and CLS for the three pages, mobile and desktop;
+# BENCH_LIGHTHOUSE=0 skips it).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 [ -f web/wasm-build/tapis.wasm ] || bash scripts/build-wasm.sh
@@ -19,3 +21,7 @@ for _ in $(seq 1 100); do
   sleep 0.2
 done
 node bench/page-load.mjs "http://127.0.0.1:$port/" "${BENCH_RUNS:-15}"
+if [ "${BENCH_LIGHTHOUSE:-1}" != 0 ]; then
+  echo
+  node bench/lighthouse.mjs "http://127.0.0.1:$port/"
+fi

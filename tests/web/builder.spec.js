@@ -92,6 +92,7 @@ test('one click copies each snippet; each one reproduces the table', async ({ pa
     box.innerHTML = snippet; // what a CMS does with pasted HTML (the <script> is inert here; embed.js is already on the page)
     document.querySelector('main').append(box);
   }, iframe);
+  await page.locator('#pasted iframe').scrollIntoViewIfNeeded(); // loading="lazy": a reader scrolls to it
   expect((await readTable(page.frameLocator('#pasted iframe'))).rows[1]).toEqual(['Side 1', `(${f(2200)} − ${f(1200)}) × 3`, f(3000), 'B, C, D']);
 });
 
@@ -114,7 +115,8 @@ test('a hand typed by hand: spec in the snippets, language and mode options, esc
   const iframe = await page.locator('#snippet-iframe').inputValue();
   expect(iframe).toMatch(/embed\.html#spec=[A-Za-z0-9_-]+&amp;lang=fr&amp;mode=edit"/);
   expect(await page.locator('#snippet-html').inputValue()).toContain('<strong>O&#39;Brien &lt;b&gt;</strong>');
-  expect(await page.locator('#snippet-markdown').inputValue()).toContain(`| Principal | 25 × 3 | 75 | O'Brien <b>, B, C |`);
+  // Markdown: the name stays text in the article (issue 11: escaped, not passed through as HTML).
+  expect(await page.locator('#snippet-markdown').inputValue()).toContain(`| Principal | 25 × 3 | 75 | O'Brien &lt;b&gt;, B, C |`);
 
   // The builder's own address keeps it all.
   await expect.poll(() => decodeSpecFromUrl(page.url())?.players?.[0]?.name).toBe(`O'Brien <b>`);

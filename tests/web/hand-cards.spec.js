@@ -19,6 +19,18 @@ const cardField = (page, path) => hand(page).locator(`[data-field="${path}"]`);
 const fieldError = (page, path) => hand(page).locator(`[data-error-for="${path}"]`);
 const handUnder = (page, path) => hand(page).locator(`[data-hand-for="${path}"] .hand-name`);
 
+/** On a phone the cards panel is closed until asked for (issue 11): a dealer opens it first. */
+async function typeCard(page, path, text) {
+  const box = hand(page).locator('details.hand-cards');
+  if (!(await box.evaluate((d) => d.open))) await box.locator('summary').click();
+  await typeInto(cardField(page, path), text);
+}
+
+async function openCards(page) {
+  const box = hand(page).locator('details.hand-cards');
+  if (!(await box.evaluate((d) => d.open))) await box.locator('summary').click();
+}
+
 /** Guide 002, example 2 as actions (tournament 100/200, ante 100): four all-ins on the flop. */
 async function playExampleTwo(page) {
   await page.getByLabel('Play an example from the guides').selectOption('002-ex2-actions');
@@ -82,6 +94,7 @@ test('guide 002, ex. 2 played, then the cards typed: each pot to its best hand, 
 
   // The card entry is there once the hand is set up; at the showdown it replaces the ranks.
   await expect(hand(page).locator('#hand-cards-heading')).toHaveText('Cards (optional)');
+  await openCards(page);
   await typeInto(page.getByLabel('Cards of A', { exact: true }), '4h 4s');
   await typeInto(page.getByLabel('Cards of B', { exact: true }), 'Ac9c');
   await typeInto(page.getByLabel('Cards of C', { exact: true }), 'K♣ Q♦');
@@ -92,7 +105,7 @@ test('guide 002, ex. 2 played, then the cards typed: each pot to its best hand, 
   await expect(hand(page).locator('.pending-note')).toHaveText(
     'Deal the whole board (5 cards) and give the cards of each player still in to see who wins the pots.',
   );
-  await typeInto(cardField(page, 'board'), 'Kh 9h 4c 2d 2s');
+  await typeCard(page, 'board', 'Kh 9h 4c 2d 2s');
 
   const f = fmt('en');
   expect(await potWinners(page)).toEqual([
@@ -139,11 +152,11 @@ test('guide 002, ex. 2 played, then the cards typed: each pot to its best hand, 
 test('a card used twice: the error at its field, no winner, the hand still shown; fixed, the pots are awarded', async ({ page }) => {
   await openHandMode(page);
   await playExampleTwo(page);
-  await typeInto(cardField(page, 'players[0].cards'), 'As Ah');
-  await typeInto(cardField(page, 'players[1].cards'), 'Qs Qh');
-  await typeInto(cardField(page, 'players[2].cards'), 'Ks Kh');
-  await typeInto(cardField(page, 'board'), '2c 7d 9h Jd 3s');
-  await typeInto(cardField(page, 'players[3].cards'), 'As 4d');
+  await typeCard(page, 'players[0].cards', 'As Ah');
+  await typeCard(page, 'players[1].cards', 'Qs Qh');
+  await typeCard(page, 'players[2].cards', 'Ks Kh');
+  await typeCard(page, 'board', '2c 7d 9h Jd 3s');
+  await typeCard(page, 'players[3].cards', 'As 4d');
 
   await expect(fieldError(page, 'players[3].cards')).toBeVisible();
   await expect(fieldError(page, 'players[3].cards')).toHaveText('Invalid cards: A♠ is already in A’s hand. cards.duplicate');
@@ -161,7 +174,7 @@ test('a card used twice: the error at its field, no winner, the hand still shown
   await expect(hand(page).locator('.hand-errors .field-error')).toHaveCount(0); // said at the field only
 
   // Fixed: guide 002's order A, C, B by the cards.
-  await typeInto(cardField(page, 'players[3].cards'), '8c 4d');
+  await typeCard(page, 'players[3].cards', '8c 4d');
   await expect(fieldError(page, 'players[3].cards')).toBeHidden();
   await expect(cardField(page, 'players[3].cards')).not.toHaveAttribute('aria-invalid', 'true');
   expect((await potWinners(page)).map((r) => r.winners)).toEqual([['A'], ['C'], ['B'], []]);
@@ -173,8 +186,8 @@ test('cards typed during the hand: a wrong count and an unknown card at their fi
   await page.getByLabel('Play an example from the guides').selectOption('002-ex2-actions');
   const next = page.locator('.hand-replay').getByRole('button', { name: /Next/ });
   await next.click();
-  await typeInto(cardField(page, 'players[0].cards'), 'As');
-  await typeInto(cardField(page, 'players[1].cards'), 'Qs Zz');
+  await typeCard(page, 'players[0].cards', 'As');
+  await typeCard(page, 'players[1].cards', 'Qs Zz');
   await expect(fieldError(page, 'players[0].cards')).toHaveText("Invalid cards: Hold'em needs 2 cards per player, not 1. eval.hole_count");
   await expect(fieldError(page, 'players[1].cards')).toContainText('“Zz” is not a card');
   // The betting is unaffected: the next action is still offered, and one click (the one that
@@ -182,14 +195,14 @@ test('cards typed during the hand: a wrong count and an unknown card at their fi
   await expect(page.locator('#hand-act-heading')).toHaveText('D to act');
   await next.click();
   await expect(page.locator('#hand-act-heading')).toHaveText('A to act');
-  await typeInto(cardField(page, 'players[0].cards'), 'As Ad');
+  await typeCard(page, 'players[0].cards', 'As Ad');
   await expect(fieldError(page, 'players[0].cards')).toBeHidden();
   await expect(fieldError(page, 'players[1].cards')).toBeVisible();
 });
 
 test('the card fields follow the seats: a seat renamed or removed keeps each player’s cards', async ({ page }) => {
   await openHandMode(page);
-  await typeInto(cardField(page, 'players[2].cards'), 'Td Tc');
+  await typeCard(page, 'players[2].cards', 'Td Tc');
   await typeInto(hand(page).locator('[data-hfield="players[0].name"]'), 'Ann');
   await expect(page.getByLabel('Cards of Ann', { exact: true })).toBeVisible();
   await hand(page).locator('button[data-hseat="remove"]').nth(1).click(); // B
@@ -211,11 +224,11 @@ test.describe('accessibility', () => {
       ['players[3].cards', 'As 9d'],
       ['board', 'Kh 9h 4c 2d 2s'],
     ]) {
-      await typeInto(cardField(page, path), text);
+      await typeCard(page, path, text);
     }
     await expect(hand(page).locator('.sd-wins')).toHaveCount(4);
     expect(await axe()).toEqual([]);
-    await typeInto(cardField(page, 'players[3].cards'), 'As 4h');
+    await typeCard(page, 'players[3].cards', 'As 4h');
     await expect(fieldError(page, 'players[3].cards')).toBeVisible();
     await page.getByRole('button', { name: 'Français' }).click();
     expect(await axe()).toEqual([]);
@@ -224,8 +237,8 @@ test.describe('accessibility', () => {
 
 test('a hand won without a showdown shows no hands, even with cards typed', async ({ page }) => {
   await openHandMode(page);
-  await typeInto(cardField(page, 'players[1].cards'), 'Ah Ad');
-  await typeInto(cardField(page, 'board'), 'Kh 9h 4c 2d 2s'); // the core still names B's hand: not shown
+  await typeCard(page, 'players[1].cards', 'Ah Ad');
+  await typeCard(page, 'board', 'Kh 9h 4c 2d 2s'); // the core still names B's hand: not shown
   for (const name of ['Fold', 'Fold', 'Fold']) await page.locator('section.hand-act').getByRole('button', { name, exact: true }).click();
   await expect(page.locator('#hand-act-heading')).toHaveText('The hand is over.');
   await expect(hand(page).locator('.showdown')).toHaveCount(0);

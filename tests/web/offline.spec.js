@@ -35,7 +35,8 @@ test('the service worker controls the page; offline, a reload still computes gui
     /\/assets\/tapis-(?!equity-)[\w-]+\.wasm$/,
     /\/assets\/tapis-equity-[\w-]+\.wasm$/,
     /\/assets\/hand-mode-[\w-]+\.js$/,
-    /\/assets\/style-[\w-]+\.css$/,
+    /\/assets\/index-[\w-]+\.css$/,
+    /\/assets\/equity-view-[\w-]+\.js$/,
     /\/assets\/index-[\w-]+\.js$/,
   ]) {
     expect(
@@ -43,6 +44,9 @@ test('the service worker controls the page; offline, a reload still computes gui
       String(re),
     ).toBe(true);
   }
+
+  // Each page's CSS (one file each) and hand mode's, which comes with its module.
+  expect(cached.filter((u) => /\/assets\/[\w-]+\.css$/.test(u)).length).toBeGreaterThanOrEqual(4);
 
   await context.setOffline(true);
   await page.reload();

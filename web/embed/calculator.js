@@ -7,7 +7,8 @@ import { loadTapis } from '../api/tapis.js';
 import { t } from '../i18n/i18n.js';
 import { createQuickForm } from '../quick/quick-form.js';
 import { renderReport, summaryLine } from '../report/report-view.js';
-import { emptyState, stateFromSpec } from '../quick/spec-builder.js';
+import { typedHoleCards } from '../report/showdown-view.js';
+import { emptyState, stateFromSpec, previewStateFromSpec } from '../quick/spec-builder.js';
 import { checkQuickForm } from '../quick/quick-check.js';
 import { paintHands } from '../cards/card-input.js';
 import { checkSharedSpec } from '../share/share-state.js';
@@ -37,7 +38,8 @@ function errorLine(err) {
 /**
  * @param {HTMLElement} container where the calculator goes (its content is replaced)
  * @param {{lang?: string, mode?: 'pots'|'edit', headingLevel?: number,
- *          onChange?: (info: {spec: object, report: object|null}) => void}} options
+ *          onChange?: (info: {spec: object, report: object|null}) => void}} options headingLevel:
+ *   the level of the report's headings (default 3; the embed page, under its h1, says 2)
  */
 export function createCalculator(container, options = {}) {
   let lang = options.lang ?? 'en';
@@ -87,7 +89,7 @@ export function createCalculator(container, options = {}) {
     lastSpec = spec;
     lastReport = ok ? report : null;
     if (ok) {
-      let nodes = renderReport(report, lang, { showdown: form.state.showdown });
+      let nodes = renderReport(report, lang, { showdown: form.state.showdown, headingLevel: options.headingLevel, holeCards: typedHoleCards(spec) });
       // An article's read-only table: the per-player table only once someone collects something.
       if (mode === 'pots' && (report.awards ?? []).length === 0)
         nodes = nodes.filter((n) => !n.matches('.players-heading') && !n.querySelector?.('.player-table'));
@@ -166,8 +168,18 @@ export function createCalculator(container, options = {}) {
       else {
         releaseFocus();
         pending = { spec, text };
-        form.setState(emptyState());
+        // Drawn at once, checked once the core is here (applySpec): the form keeps its size.
+        form.setState(previewStateFromSpec(spec) ?? emptyState());
       }
+      recompute();
+    },
+    /** A new hand: two players, nothing typed (cards or ranks and the game kept, as on the page). */
+    reset() {
+      releaseFocus();
+      const { showdown, game } = form.state;
+      problem = null;
+      pending = null;
+      form.setState({ ...emptyState(), showdown, game });
       recompute();
     },
     /** Shows a problem found before any spec could be read (unreadable link or attribute). */

@@ -5,7 +5,8 @@
 import { createCalculator } from './calculator.js';
 import { browserLanguage, languages, t } from '../i18n/i18n.js';
 import { presets, presetById } from '../quick/presets.js';
-import { parseFragment, buildFragment, safeStorage } from '../share/share-state.js';
+import { parseFragment, buildFragment, safeStorage, addShareMode } from '../share/share-state.js';
+import { isHandLink } from '../hand/hand-link.js';
 import { markdownTable } from '../report/markdown.js';
 import { htmlTable } from '../report/html-table.js';
 import { iframeSnippet, elementSnippet, embedUrl, pageUrl } from './embed-snippets.js';
@@ -15,12 +16,17 @@ const $ = (id) => document.getElementById(id);
 const LANG_KEY = 'tapis.lang';
 const storage = safeStorage();
 
+addShareMode('hand');
 const link = parseFragment(location.hash);
 let uiLang = initialLanguage();
 let embedLang = link.lang ?? uiLang;
 let embedMode = link.mode === 'edit' ? 'edit' : 'pots';
 let presetId = null;
 let previewHeight = 400;
+// A hand played action by action ({spec} or {preset: 'guide-003-…'}, from hand mode's "Put this
+// hand in an article"): the embed steps through it; the quick calculator is set aside meanwhile.
+let handLink = null;
+let handInfo = null; // {count, label}: what the note says about it
 
 function initialLanguage() {
   const asked = new URLSearchParams(location.search).get('lang');
@@ -44,6 +50,39 @@ function clearPreset() {
   if (presetId === null) return;
   presetId = null;
   $('preset').value = '';
+}
+
+/** Shows (or sets aside) the hand played action by action. */
+async function setHandLink(next) {
+  handLink = next;
+  handInfo = null;
+  $('calculator').hidden = !!handLink;
+  $('mode-choice').hidden = !!handLink;
+  if (handLink) {
+    const { handPresetById } = await import('./hand-replay.js');
+    const preset = handLink.preset ? handPresetById(handLink.preset) : null;
+    const spec = preset ? preset.spec : handLink.spec;
+    handInfo = { count: Array.isArray(spec?.actions) ? spec.actions.length : 0, preset };
+  }
+  drawHandNote();
+  updateOutputs();
+}
+
+function drawHandNote() {
+  const note = $('hand-note');
+  note.hidden = !handLink;
+  if (!handLink) return note.replaceChildren();
+  const base = new URL('./', location.href);
+  note.replaceChildren(
+    handInfo?.preset ? h('p', { class: 'builder-hand-title' }, handInfo.preset.label[uiLang] ?? handInfo.preset.label.en) : null,
+    h('p', {}, t(uiLang, 'builderHandNote', { n: handInfo?.count ?? 0 })),
+    h('p', {}, h('a', { href: pageUrl(base, { ...handFields(), lang: embedLang }), id: 'hand-edit-link' }, t(uiLang, 'builderHandEdit'))),
+  );
+}
+
+/** The embed's fields for the hand: its preset or its spec, in mode "hand". */
+function handFields() {
+  return handLink.preset ? { preset: handLink.preset, mode: 'hand' } : { spec: handLink.spec, mode: 'hand' };
 }
 
 // ---------- Snippets ----------
@@ -80,21 +119,30 @@ function renderSnippetBlocks() {
 
 function writeSnippets() {
   const base = new URL('./', location.href);
-  const spec = calc.spec;
-  const report = calc.report;
-  const preset = presetId ? `guide-${presetId}` : undefined;
-  const title = t(embedLang, 'embedFrameTitle');
-  snippetText.iframe = iframeSnippet(base, { spec, preset, lang: embedLang, mode: embedMode, height: previewHeight, title });
-  snippetText.element = elementSnippet(base, { spec, preset, lang: embedLang, mode: embedMode });
-  snippetText.markdown = report ? markdownTable(report, embedLang) : '';
-  snippetText.html = report ? htmlTable(report, embedLang) : '';
-  snippetText.link = pageUrl(base, { spec, lang: embedLang });
+  const title = t(embedLang, handLink ? 'embedHandFrameTitle' : 'embedFrameTitle');
+  if (handLink) {
+    // A hand played action by action: the iframe steps through it; the element and the tables are
+    // quick mode's (one table, no steps).
+    const fields = handFields();
+    snippetText.iframe = iframeSnippet(base, { ...fields, lang: embedLang, height: previewHeight, title });
+    snippetText.element = snippetText.markdown = snippetText.html = '';
+    snippetText.link = pageUrl(base, { ...fields, lang: embedLang });
+  } else {
+    const spec = calc.spec;
+    const report = calc.report;
+    const preset = presetId ? `guide-${presetId}` : undefined;
+    snippetText.iframe = iframeSnippet(base, { spec, preset, lang: embedLang, mode: embedMode, height: previewHeight, title });
+    snippetText.element = elementSnippet(base, { spec, preset, lang: embedLang, mode: embedMode });
+    snippetText.markdown = report ? markdownTable(report, embedLang) : '';
+    snippetText.html = report ? htmlTable(report, embedLang) : '';
+    snippetText.link = pageUrl(base, { spec, lang: embedLang });
+  }
   for (const { kind } of KINDS) {
     const area = $(`snippet-${kind}`);
     const button = $(`snippet-${kind}-copy`);
     if (!area) continue;
     const text = snippetText[kind];
-    area.value = text || t(uiLang, 'snippetNeedsValidHand');
+    area.value = text || t(uiLang, handLink ? 'snippetHandIframeOnly' : 'snippetNeedsValidHand');
     area.toggleAttribute('aria-invalid', false);
     button.disabled = !text;
   }
@@ -137,6 +185,24 @@ function scheduleOutputs() {
 
 function updateOutputs() {
   const base = new URL('./', location.href);
+  if (handLink) {
+    const src = embedUrl(base, { ...handFields(), lang: embedLang });
+    if (src !== lastPreview) {
+      lastPreview = src;
+      $('preview').src = src;
+    }
+    $('preview').title = t(uiLang, 'previewTitle');
+    $('back-link').href = pageUrl(base, { ...handFields(), lang: embedLang });
+    try {
+      const url = new URL(location.href);
+      url.hash = buildFragment({ ...handFields(), lang: embedLang });
+      history.replaceState(history.state, '', url);
+    } catch {
+      // address not updated (opaque origin)
+    }
+    writeSnippets();
+    return;
+  }
   const spec = calc.spec;
   const preset = presetId ? `guide-${presetId}` : undefined;
   const src = embedUrl(base, { spec, preset, lang: embedLang, mode: embedMode });
@@ -179,6 +245,7 @@ document.querySelector('.options').addEventListener('change', (e) => {
   if (input.name === 'embed-mode') embedMode = input.value === 'edit' ? 'edit' : 'pots';
   else if (input.name === 'embed-lang' && Object.hasOwn(languages, input.value)) embedLang = input.value;
   else return;
+  drawHandNote();
   updateOutputs();
 });
 
@@ -193,11 +260,21 @@ function renderPresetOptions() {
   select.value = value;
 }
 
+// A new hand from scratch (issue 11), as on the page: the author types it in.
+$('new-hand').addEventListener('click', () => {
+  clearPreset();
+  calc.reset();
+  if (handLink) setHandLink(null);
+  updateOutputs();
+  $('calculator').querySelector('input[type="text"]')?.focus();
+});
+
 $('preset').addEventListener('change', (e) => {
   const preset = presetById(e.target.value);
   if (!preset) return;
   presetId = preset.id;
   calc.setSpec(preset.spec);
+  if (handLink) setHandLink(null);
   updateOutputs();
 });
 
@@ -210,6 +287,7 @@ function applyLanguage() {
   renderPresetOptions();
   calc.setLang(uiLang);
   renderSnippetBlocks();
+  drawHandNote();
   $('preview').title = t(uiLang, 'previewTitle');
 }
 
@@ -229,7 +307,11 @@ document.querySelector('.lang-switch').addEventListener('click', (e) => {
 applyLanguage();
 syncOptionInputs();
 if (link.error) calc.setProblem({ code: link.error });
-else if (link.preset && presetById(link.preset)) {
+else if (isHandLink(link) || (link.preset && !presetById(link.preset) && link.mode === 'hand')) {
+  // From hand mode: a hand played action by action (or one of guide 003's examples).
+  calc.setSpec(presetById('002-ex2').spec);
+  setHandLink(link.preset ? { preset: link.preset } : { spec: link.spec });
+} else if (link.preset && presetById(link.preset)) {
   presetId = presetById(link.preset).id;
   $('preset').value = presetId;
   calc.setSpec(presetById(link.preset).spec);

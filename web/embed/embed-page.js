@@ -1,49 +1,88 @@
 // embed.html: the calculator alone, for an article's iframe. Everything it shows comes from its
-// address (#spec=…|preset=…&lang=fr&mode=pots|edit); it tells the page around it how tall it is
+// address (#spec=…|preset=…&lang=fr&mode=pots|edit|hand); it tells the page around it how tall it is
 // (postMessage, in Tapis's form and in the form WordPress listens for) so that the iframe can fit
 // its content. It works in a sandboxed iframe (sandbox="allow-scripts": an opaque origin with no
 // storage and no service worker): nothing here depends on either.
+// A hand played action by action (mode=hand, or a preset of hand mode: guide 003's examples) is
+// stepped through by web/embed/hand-replay.js, loaded only then.
 import { createCalculator } from './calculator.js';
-import { parseFragment, buildFragment, isFramed } from '../share/share-state.js';
+import { parseFragment, buildFragment, isFramed, addShareMode } from '../share/share-state.js';
 import { browserLanguage, t } from '../i18n/i18n.js';
 import { presetById } from '../quick/presets.js';
+import { isHandLink } from '../hand/hand-link.js';
 import { startHeightReports } from './embed-height.js';
+
+addShareMode('hand');
 
 let link = parseFragment(location.hash);
 let lang = link.lang ?? browserLanguage();
 // With nothing to show, an empty table would be pointless: the editable calculator it is.
 const modeOf = (l) => (l.mode === 'edit' || (!l.spec && !l.preset && !l.error) ? 'edit' : 'pots');
+// A hand link, or a preset that is not quick mode's (hand-replay.js knows the hand presets).
+const isHand = (l) => !l.error && (isHandLink(l) || (!!l.preset && !presetById(l.preset)));
 let mode = modeOf(link);
 
 const openFull = document.getElementById('open-full');
+const container = document.getElementById('calculator');
 let heights = null; // the height reports to the host page (set below, once the content exists)
+let calc = null; // the quick calculator, or
+let replay = null; // the hand being stepped through
+let replayModule = null;
 
-const calc = createCalculator(document.getElementById('calculator'), {
-  lang,
-  mode,
-  onChange({ spec }) {
-    // The credit link opens the same hand in the full calculator.
-    const fragment = buildFragment({ spec, lang });
-    openFull.href = `./#${fragment}`;
-    heights?.report();
-  },
-});
+function makeCalculator() {
+  replay = null;
+  calc = createCalculator(container, {
+    lang,
+    mode,
+    headingLevel: 2, // under the page's (visually hidden) h1
+    onChange({ spec }) {
+      // The credit link opens the same hand in the full calculator.
+      openFull.href = `./#${buildFragment({ spec, lang })}`;
+      heights?.report();
+    },
+  });
+  calc.ready
+    .catch(() => {})
+    .finally(() => {
+      if (calc) document.body.dataset.ready = calc.root.dataset.ready ?? 'true';
+    });
+}
+
+async function showHand() {
+  replayModule ??= import('./hand-replay.js');
+  const { createHandReplay } = await replayModule;
+  if (!replay) {
+    calc = null;
+    replay = createHandReplay(container, { lang, onChange: () => heights?.report() });
+  } else replay.setLang(lang);
+  await replay.setHand(link.preset ? { presetId: link.preset } : { spec: link.spec });
+  openFull.href = link.preset
+    ? `./?example=${encodeURIComponent(link.preset.replace(/^guide-/, ''))}&lang=${lang}`
+    : `./#${buildFragment({ spec: link.spec, lang, mode: 'hand' })}`;
+  document.body.dataset.ready = replay.root.dataset.ready || 'true';
+  heights?.report();
+}
 
 function showChrome() {
   document.documentElement.lang = lang;
-  document.title = t(lang, 'embedTitle');
-  document.getElementById('embed-title').textContent = t(lang, 'embedTitle');
-  document.body.dataset.mode = mode;
+  const title = t(lang, isHand(link) ? 'embedHandTitle' : 'embedTitle');
+  document.title = title;
+  document.getElementById('embed-title').textContent = title;
+  document.body.dataset.mode = isHand(link) ? 'hand' : mode;
   openFull.textContent = t(lang, 'embedOpenFull');
 }
 
 function showLink() {
+  if (isHand(link)) {
+    showHand().catch(() => {
+      document.body.dataset.ready = 'error';
+    });
+    return;
+  }
+  if (!calc) makeCalculator();
   if (link.error) calc.setProblem({ code: link.error });
-  else if (link.preset) {
-    const preset = presetById(link.preset);
-    if (preset) calc.setSpec(preset.spec);
-    else calc.setProblem({ code: 'link.unknown_preset' });
-  } else if (link.spec) calc.setSpec(link.spec, link.specText);
+  else if (link.preset) calc.setSpec(presetById(link.preset).spec);
+  else if (link.spec) calc.setSpec(link.spec, link.specText);
 }
 
 showChrome();
@@ -55,16 +94,12 @@ window.addEventListener('hashchange', () => {
   lang = link.lang ?? lang;
   mode = modeOf(link);
   showChrome();
-  calc.setLang(lang);
-  calc.setMode(mode);
+  if (calc && !isHand(link)) {
+    calc.setLang(lang);
+    calc.setMode(mode);
+  }
   showLink();
 });
-
-calc.ready
-  .catch(() => {})
-  .finally(() => {
-    document.body.dataset.ready = calc.root.dataset.ready ?? 'true';
-  });
 
 heights = startHeightReports(document.getElementById('embed'), { frame: link.frame, secret: link.secret });
 

@@ -33,7 +33,9 @@ export function elementSnippet(base, { spec, preset, lang, mode }) {
   ].join('\n');
 }
 
-/** The full calculator's address for this hand (what the Share button sends). */
-export function pageUrl(base, { spec, lang }) {
-  return new URL(`./#${buildFragment({ spec, lang })}`, base).href;
+/** The full calculator's address for this hand (what the Share button sends); a hand played
+ * action by action opens in hand mode (a guide's example by its name). */
+export function pageUrl(base, { spec, lang, mode, preset }) {
+  if (mode === 'hand' && preset) return new URL(`./?example=${encodeURIComponent(preset.replace(/^guide-/, ''))}&lang=${encodeURIComponent(lang)}`, base).href;
+  return new URL(`./#${buildFragment({ spec, lang, mode: mode === 'hand' ? 'hand' : undefined })}`, base).href;
 }

@@ -8,6 +8,7 @@
 // (quick mode does it in web/page/app.js). Where `root` has no .pot-table rows (hand mode draws its
 // own pots), the equities come as a small table in the panel instead.
 import { h } from '../dom.js';
+import { equitySpec } from './equity-spec.js';
 
 const STRINGS = {
   en: {
@@ -56,18 +57,7 @@ const percent = (lang, digits = 1) => new Intl.NumberFormat(locale(lang), { styl
 const chips = (lang) => new Intl.NumberFormat(locale(lang), { maximumFractionDigits: 1 });
 const count = (lang) => new Intl.NumberFormat(locale(lang), { maximumFractionDigits: 0 });
 
-/**
- * The spec to ask equity for, or null: cards decide the showdown, some pot still waits for them,
- * no run has cards of its own yet (run it twice agreed, not dealt: the expected chips count every
- * run), and at least one player still in has shown his cards.
- */
-export function equitySpec(spec, report, { showdown } = {}) {
-  if (!report?.ok || showdown !== 'cards' || !spec) return null;
-  if ((spec.runs ?? []).some((run) => String(run ?? '').trim() !== '')) return null;
-  if ((report.undecided ?? []).length === 0) return null;
-  if (!(spec.players ?? []).some((p) => !p.folded && p.cards)) return null;
-  return { ...spec, equity: true };
-}
+export { equitySpec }; // when to ask: web/equity/equity-spec.js (the page loads this module only then)
 
 /**
  * Runs equity jobs in the worker (or, without workers, on this thread between chunks). Either way

@@ -3,9 +3,9 @@
 // every change; the core decides whether the table is valid.
 import { h } from '../dom.js';
 import { ht } from '../i18n/hand-i18n.js';
+import { t } from '../i18n/i18n.js';
 import { newSeat, freeName } from './hand-spec.js';
-
-const MAX_SEATS = 23;
+import { MAX_PLAYERS } from '../api/limits.js';
 const SEAT_PATH = /^players\[(\d+)\]\.(name|stack)$/;
 const SETUP_KEYS = {
   betting: 'betting',
@@ -70,7 +70,7 @@ export function createHandForm(root, { onChange }) {
     const button = e.target.closest?.('button[data-hseat]');
     if (!button || !root.contains(button)) return;
     if (button.dataset.hseat === 'add') {
-      if (setup.players.length >= MAX_SEATS) return;
+      if (setup.players.length >= MAX_PLAYERS) return;
       const last = setup.players[setup.players.length - 1];
       setup.players.push(newSeat(freeName(setup.players), last?.stack ?? '100'));
       render();
@@ -95,7 +95,7 @@ export function createHandForm(root, { onChange }) {
     return h('p', { class: 'field-error', id: `${handFieldId(path)}-error`, 'data-herror-for': path, hidden: true });
   }
 
-  function textField(path, label, value, { hint, placeholder, numeric = true, cls = '', srPrefix } = {}) {
+  function textField(path, label, value, { hint, placeholder, numeric = true, cls = '', srPrefix, errorHere = true } = {}) {
     const id = handFieldId(path);
     return h(
       'div',
@@ -114,7 +114,7 @@ export function createHandForm(root, { onChange }) {
         value,
       }),
       hint ? h('p', { class: 'hint', id: `${id}-hint` }, hint) : null,
-      errorSlot(path),
+      errorHere ? errorSlot(path) : null,
     );
   }
 
@@ -158,8 +158,8 @@ export function createHandForm(root, { onChange }) {
       'li',
       { class: 'hand-seat-row', 'data-index': String(i) },
       h('span', { class: 'seat', 'aria-hidden': 'true' }, String(i + 1)),
-      textField(`players[${i}].name`, tr('seatName'), p.name, { numeric: false, cls: 'name', srPrefix: seat }),
-      textField(`players[${i}].stack`, tr('seatStack'), p.stack, { cls: 'stack', srPrefix: seat }),
+      textField(`players[${i}].name`, tr('seatName'), p.name, { numeric: false, cls: 'name', srPrefix: seat, errorHere: false }),
+      textField(`players[${i}].stack`, tr('seatStack'), p.stack, { cls: 'stack', srPrefix: seat, errorHere: false }),
       h(
         'button',
         {
@@ -173,10 +173,14 @@ export function createHandForm(root, { onChange }) {
         },
         '×',
       ),
+      // The row's errors under its fields, the row's full width (a phone's narrow columns would
+      // break them, and the fields with them: issue 11). Each stays tied to its field.
+      h('div', { class: 'row-errors' }, errorSlot(`players[${i}].name`), errorSlot(`players[${i}].stack`)),
     );
   }
 
   function render() {
+    const full = setup.players.length >= MAX_PLAYERS;
     const active = document.activeElement;
     const focusPath = root.contains(active) ? active.dataset?.hfield : null;
     const structures = [
@@ -220,7 +224,14 @@ export function createHandForm(root, { onChange }) {
         h(
           'div',
           { class: 'hand-seat-actions' },
-          h('button', { type: 'button', class: 'secondary', 'data-hseat': 'add', disabled: setup.players.length >= MAX_SEATS }, '+ ', tr('addSeat')),
+          h(
+            'button',
+            { type: 'button', class: 'secondary', 'data-hseat': 'add', disabled: full, 'aria-describedby': full ? 'hand-seats-limit' : null },
+            '+ ',
+            tr('addSeat'),
+          ),
+          // The table is full: said where the button is, as in quick mode (issue 11).
+          full ? h('p', { class: 'limit-note', id: 'hand-seats-limit' }, t(lang, 'playersLimit', { n: MAX_PLAYERS })) : null,
           selectField('button', tr('buttonSeat'), setup.button, buttonOptions(), { cls: 'hand-button-field' }),
         ),
       ),

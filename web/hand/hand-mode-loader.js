@@ -3,10 +3,12 @@
 // presets and rulings (a third of the page's JS), the first time hand mode is needed: the switch's
 // "Hand" button, a hand link, a hand preset (?example=) or ?mode=hand. Offline, the service worker
 // has precached it like the rest.
+import { h } from '../dom.js';
+import { t } from '../i18n/i18n.js';
 import { renderModeSwitch } from '../page/mode-switch.js';
 import { presetById } from '../quick/presets.js';
 import { addShareMode } from '../share/share-state.js';
-import { isHandLink } from './hand-spec.js';
+import { isHandLink } from './hand-link.js';
 
 // Links may say mode=hand (share-state.js keeps only the modes it knows), before the module is here.
 addShareMode('hand');
@@ -24,14 +26,45 @@ export function createHandModeLoader(options) {
   function load() {
     if (!loading) {
       queue = [(m) => m.setLang(lang), ...(tapis ? [(m) => m.setTapis(tapis)] : []), ...queue];
-      loading = import('./hand-mode.js').then(({ createHandMode }) => {
-        mode = createHandMode(options);
-        for (const call of queue.splice(0)) call(mode);
-        wanted = false;
-        return mode;
-      });
+      loading = import('./hand-mode.js').then(
+        ({ createHandMode }) => {
+          mode = createHandMode(options);
+          for (const call of queue.splice(0)) call(mode);
+          wanted = false;
+          return mode;
+        },
+        (e) => {
+          giveUp();
+          throw e;
+        },
+      );
     }
     return loading;
+  }
+
+  /**
+   * Hand mode will open (a hand link or a hand example in the address): the first paint already
+   * shows its place, not quick mode's form that it would replace a moment later (issue 11: no
+   * layout shift). The placeholder is as tall as the window, so nothing below it moves in view.
+   */
+  function reserve() {
+    if (mode || !wanted) return;
+    options.quickRoot.hidden = true;
+    options.root.hidden = false;
+    if (!options.root.querySelector('.hand-placeholder')) options.root.replaceChildren(h('p', { class: 'hand-placeholder' }, t(lang, 'loading')));
+    renderSwitch();
+  }
+
+  /** Hand mode will not open after all (it could not be loaded, or the address was not a hand):
+   * quick mode is shown again. */
+  function giveUp() {
+    if (mode?.active) return;
+    wanted = false;
+    if (options.root.querySelector('.hand-placeholder')) options.root.replaceChildren();
+    options.root.hidden = true;
+    options.quickRoot.hidden = false;
+    if (mode) mode.setLang(lang);
+    else renderSwitch();
   }
 
   /** Runs `call` on the module now, or once it is loaded (and starts loading it). */
@@ -43,7 +76,7 @@ export function createHandModeLoader(options) {
   }
 
   // The switch, as web/hand/hand-mode.js draws it (it takes it over once loaded).
-  const renderSwitch = () => renderModeSwitch(switchRoot, lang, false);
+  const renderSwitch = () => renderModeSwitch(switchRoot, lang, wanted);
 
   switchRoot.addEventListener('click', (e) => {
     if (mode) return; // the module listens to the switch itself
@@ -61,14 +94,30 @@ export function createHandModeLoader(options) {
     setLang(next) {
       lang = next;
       if (mode) mode.setLang(lang);
-      else if (loading) queue.push((m) => m.setLang(next));
-      else renderSwitch();
+      else {
+        if (loading) queue.push((m) => m.setLang(next));
+        renderSwitch();
+        const placeholder = options.root.querySelector('.hand-placeholder');
+        if (placeholder) placeholder.textContent = t(lang, 'loading');
+      }
     },
     setTapis(api) {
       tapis = api;
       if (mode) mode.setTapis(api);
       else if (loading) queue.push((m) => m.setTapis(api));
     },
+    /**
+     * The address when the page opens: a hand link keeps hand mode's place from the first paint
+     * (the link itself is opened by openLink once the core is here) and fetches the module now.
+     */
+    expectLink(link) {
+      if (mode || !isHandLink(link)) return;
+      wanted = true;
+      reserve();
+      import('./hand-mode.js').catch(() => {}); // fetched beside the core; load() reuses it
+    },
+    /** The core could not be loaded: nothing can open, quick mode says why. */
+    giveUp,
     /** A hand link loads the module; any other link is quick mode's (unless hand mode is open). */
     openLink(link) {
       if (mode) return mode.openLink(link);
@@ -83,7 +132,11 @@ export function createHandModeLoader(options) {
       if (mode) return mode.takeExample(id);
       if (!asksHand && (!id || presetById(id))) return id;
       wanted = true;
-      withMode((m) => m.takeExample(id));
+      reserve();
+      withMode((m) => {
+        // Neither a hand example nor ?mode=hand: the example was no hand's, quick mode stays.
+        if (m.takeExample(id) !== null && !asksHand) giveUp();
+      });
       return presetById(id) ? id : null;
     },
     flush() {

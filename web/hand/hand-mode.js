@@ -5,7 +5,9 @@
 // guides replay step by step (hand-presets.js). The cards, typed at any time, decide the showdown
 // (card-inputs-hand.js). The hand lives in the address (#spec=…&mode=hand).
 // Every rule and every number is the core's.
+import '../styles/hand.css'; // with the module, not the page's first load
 import { h } from '../dom.js';
+import { t } from '../i18n/i18n.js';
 import { renderModeSwitch } from '../page/mode-switch.js';
 import { ht, actionErrorText, actionAskedText } from '../i18n/hand-i18n.js';
 import { createHandForm } from './hand-form.js';
@@ -18,6 +20,7 @@ import { buildFragment } from '../share/share-state.js';
 import { shareLink } from '../share/page-link.js';
 import { linkProblem } from '../share/link-problem.js';
 import { mountHandCards, handUsesCards, withoutCards, CARD_FIELD } from '../cards/card-inputs-hand.js';
+import { typedHoleCards } from '../report/showdown-view.js';
 
 const WRITE_DELAY_MS = 120;
 const GUIDES = ['003', '000', '002'];
@@ -26,11 +29,12 @@ const sameAction = (a, b) => !!a && !!b && a.player === b.player && a.type === b
 
 /**
  * @param {{root: HTMLElement, quickRoot: HTMLElement, switchRoot: HTMLElement,
- *   flushQuick?: () => void, onQuick?: () => void}} options flushQuick: writes quick mode's
- *   pending address now (before hand mode takes the address over); onQuick: quick mode is shown
- *   again (the page redraws it and writes its address)
+ *   flushQuick?: () => void, onQuick?: () => void, equity?: ReturnType<import('../equity/equity-lazy.js').createLazyEquityView>}} options
+ *   flushQuick: writes quick mode's pending address now (before hand mode takes the address over);
+ *   onQuick: quick mode is shown again (the page redraws it and writes its address); equity: the
+ *   page's equity view, which hand mode uses like quick mode (a hand over with cards to come)
  */
-export function createHandMode({ root, quickRoot, switchRoot, flushQuick, onQuick }) {
+export function createHandMode({ root, quickRoot, switchRoot, flushQuick, onQuick, equity }) {
   let lang = 'en';
   let tapis = null;
   let active = false;
@@ -145,6 +149,8 @@ export function createHandMode({ root, quickRoot, switchRoot, flushQuick, onQuic
       pots: h('section', { class: 'hand-pots', 'aria-labelledby': 'hand-pots-heading' }),
       share,
       shareStatus: h('span', { class: 'copy-status', role: 'status' }),
+      // The embed builder, with this hand: an article's readers step through it (issue 11).
+      builderLink: h('a', { id: 'hand-builder-link', href: './embed-builder.html' }),
     };
     root.replaceChildren(
       els.heading,
@@ -163,10 +169,19 @@ export function createHandMode({ root, quickRoot, switchRoot, flushQuick, onQuic
           els.now,
           els.showdown,
           els.seats,
-          // Open from the start: a dealer types the cards as they are shown.
-          h('details', { class: 'hand-cards', open: true }, h('summary', { class: 'hand-cards-summary' }, els.cardsTitle), els.cardsHint, els.cardsBody),
+          // Open from the start on a wide screen: a dealer types the cards as they are shown. On a
+          // phone it waits to be asked for (it would push the pots a screen or two down), unless
+          // the hand already has cards.
+          h(
+            'details',
+            { class: 'hand-cards', open: handUsesCards(hand) || !globalThis.matchMedia?.('(max-width: 640px)').matches },
+            h('summary', { class: 'hand-cards-summary' }, els.cardsTitle),
+            els.cardsHint,
+            els.cardsBody,
+          ),
           els.pots,
           h('p', { class: 'hand-share-row' }, share, ' ', els.shareStatus),
+          h('p', { class: 'more-links' }, els.builderLink),
         ),
         h('div', { class: 'hand-col-info' }, logRoot),
       ),
@@ -211,6 +226,7 @@ export function createHandMode({ root, quickRoot, switchRoot, flushQuick, onQuic
     els.newHandButton.textContent = ht(lang, 'newHandSame');
     els.newHandButton.title = ht(lang, 'newHandSameHint');
     els.share.textContent = ht(lang, 'share');
+    els.builderLink.textContent = t(lang, 'embedHandLink');
     els.cardsTitle.replaceChildren(ht(lang, 'cardsHeading'), ' ', h('span', { class: 'hand-cards-optional' }, `(${ht(lang, 'cardsOptional')})`));
     els.cardsHint.textContent = ht(lang, 'cardsHint');
     const select = els.presetSelect;
@@ -230,7 +246,7 @@ export function createHandMode({ root, quickRoot, switchRoot, flushQuick, onQuic
     stalled = null;
     cardReport = null;
     const { spec, inputErrors } = buildHandSpec(hand);
-    if (!tapis) return { report: null, inputErrors, setupErrors: [] };
+    if (!tapis) return { report: null, inputErrors, setupErrors: [], spec };
     let r = tapis.analyze(spec);
     cardReport = r;
     // Only the cards are wrong: they say so at their fields, and the hand is drawn without them.
@@ -245,8 +261,8 @@ export function createHandMode({ root, quickRoot, switchRoot, flushQuick, onQuic
         for (const err of r.errors ?? []) if (!isCardError(err)) setupErrors.push(err);
       }
     }
-    if (inputErrors.length || setupErrors.length) return { report: null, inputErrors, setupErrors };
-    return { report: r, inputErrors, setupErrors };
+    if (inputErrors.length || setupErrors.length) return { report: null, inputErrors, setupErrors, spec };
+    return { report: r, inputErrors, setupErrors, spec };
   }
 
   function fieldErrors(inputErrors, setupErrors) {
@@ -270,7 +286,7 @@ export function createHandMode({ root, quickRoot, switchRoot, flushQuick, onQuic
   function update() {
     if (!active || !built) return;
     renderStatic();
-    const { report: r, inputErrors, setupErrors } = analyzeHand();
+    const { report: r, inputErrors, setupErrors, spec } = analyzeHand();
     report = r;
     const unplaced = form.showErrors(fieldErrors(inputErrors, setupErrors));
     const errors = unplaced.map((e) =>
@@ -306,7 +322,12 @@ export function createHandMode({ root, quickRoot, switchRoot, flushQuick, onQuic
       : null;
     const toCome = stalled ? 0 : hand.actions.length - hand.cursor;
     // With cards the pots wait for the cards (or for their fix), not for a showdown order.
-    const resultOpts = !handUsesCards(hand) ? {} : cardReport !== report ? { showdown: 'cards', pendingText: ht(lang, 'cardsToFix') } : { showdown: 'cards' };
+    const cardsOk = handUsesCards(hand) && cardReport === report;
+    const resultOpts = !handUsesCards(hand)
+      ? {}
+      : !cardsOk
+        ? { showdown: 'cards', pendingText: ht(lang, 'cardsToFix') }
+        : { showdown: 'cards', holeCards: typedHoleCards(spec) };
 
     if (report) {
       els.status.replaceChildren(statusLine(report, lang));
@@ -319,11 +340,17 @@ export function createHandMode({ root, quickRoot, switchRoot, flushQuick, onQuic
       els.pots.replaceChildren();
       els.now.replaceChildren();
     }
+    // Equity, as in quick mode: a hand over with its cards typed and the board still to come.
+    equity?.show(report?.over && cardsOk ? els.pots : null, report, spec, { lang, showdown: 'cards' });
     panel.update(report, lang, resultOpts);
     cards.refresh(tapis, cardReport);
     log.update({ report, lang, actions: hand.actions, played: played(), toCome, stalled: stalledText ? { text: stalledText } : null });
     renderShowdown();
     renderReplay(toCome);
+    // The whole hand (a replay's actions to come too), or the guide's example by its name.
+    els.builderLink.href = `./embed-builder.html#${buildFragment(
+      hand.preset ? { preset: `guide-${hand.preset}`, lang, mode: 'hand' } : { spec: buildHandSpec(hand, hand.actions.length).spec, lang, mode: 'hand' },
+    )}`;
     document.body.dataset.handReady = report ? 'true' : 'false';
   }
 

@@ -170,7 +170,6 @@ export function linkSpec(hand) {
   return buildHandSpec(hand).spec;
 }
 
-/** Whether a link (parsed by share-state.js) holds a hand for this mode. */
-export function isHandLink(link) {
-  return link?.mode === 'hand' || link?.spec?.mode === 'hand' || (!!link?.spec && Array.isArray(link.spec.actions));
-}
+// Whether a link holds a hand for this mode: in hand-link.js, which the page's first load carries
+// (web/hand/hand-mode-loader.js) without the rest of this module.
+export { isHandLink } from './hand-link.js';

@@ -82,6 +82,20 @@ const en = {
   modeQuickHint: 'who can win what',
   modeHand: 'Hand',
   modeHandHint: 'action by action',
+  // Issue 11: layout and flow
+  sdWaitsBoard: 'hand named once the board is complete',
+  playersLimit: 'A table seats at most {n} players.',
+  embedHandLink: 'Put this hand in an article',
+  embedHandTitle: 'Tapis: a hand, action by action',
+  embedHandFrameTitle: 'A hand, action by action (Tapis)',
+  builderHandNote:
+    'A hand played action by action ({n} actions): readers step through it, with the rulings at each step. Change it in Tapis’s hand mode, then come back here.',
+  builderHandEdit: 'Open this hand in Tapis',
+  snippetHandIframeOnly: 'A hand played action by action goes in an article as the iframe (or the link).',
+  glanceLabel: 'Pots at a glance',
+  glanceShow: 'Table',
+  netPending: 'pending',
+  netPendingNote: 'Net “pending”: not decided until the pots this player can still win are awarded. Collects counts only what is decided.',
 };
 
 const fr = {
@@ -164,6 +178,21 @@ const fr = {
   modeQuickHint: 'qui peut gagner quoi',
   modeHand: 'Coup',
   modeHandHint: 'action par action',
+  // Issue 11 : mise en page et parcours
+  sdWaitsBoard: 'main nommée une fois le board complet',
+  playersLimit: 'Une table compte au plus {n} joueurs.',
+  embedHandLink: 'Mettre ce coup dans un article',
+  embedHandTitle: 'Tapis : un coup, action par action',
+  embedHandFrameTitle: 'Un coup, action par action (Tapis)',
+  builderHandNote:
+    'Un coup joué action par action ({n} actions) : les lecteurs le parcourent pas à pas, avec les décisions à chaque étape. Modifiez-le dans le mode Coup de Tapis, puis revenez ici.',
+  builderHandEdit: 'Ouvrir ce coup dans Tapis',
+  snippetHandIframeOnly: 'Un coup joué action par action va dans un article sous forme d’iframe (ou de lien).',
+  glanceLabel: 'Les pots en bref',
+  glanceShow: 'Tableau',
+  netPending: 'en attente',
+  netPendingNote:
+    'Bilan « en attente » : pas décidé tant que les pots que ce joueur peut encore gagner ne sont pas attribués. Ramasse ne compte que ce qui est décidé.',
 };
 
 Object.assign(en, extraEn); // sharing, embedding, the builder, offline (web/i18n/i18n-extra.js)

@@ -5,7 +5,8 @@ import { browserLanguage, languages, t } from '../i18n/i18n.js';
 import { markdownTable } from '../report/markdown.js';
 import { createQuickForm } from '../quick/quick-form.js';
 import { renderReport, summaryLine } from '../report/report-view.js';
-import { emptyState, stateFromSpec } from '../quick/spec-builder.js';
+import { typedHoleCards } from '../report/showdown-view.js';
+import { emptyState, stateFromSpec, previewStateFromSpec } from '../quick/spec-builder.js';
 import { checkQuickForm } from '../quick/quick-check.js';
 import { presets, presetById } from '../quick/presets.js';
 import { h } from '../dom.js';
@@ -15,10 +16,14 @@ import { createPageLink, shareLink } from '../share/page-link.js';
 import { linkProblem } from '../share/link-problem.js';
 import { registerServiceWorker } from './pwa-register.js';
 import { paintHands } from '../cards/card-input.js';
-import { createEquityView } from '../equity/equity-view.js';
+import { createLazyEquityView } from '../equity/equity-lazy.js';
+import { createGlance } from './glance.js';
 
 const $ = (id) => document.getElementById(id);
 const LANG_KEY = 'tapis.lang';
+// The web app manifest of each language (vite/pwa.js writes both): installed from a French page,
+// Tapis is named in French.
+const MANIFESTS = { en: './manifest.webmanifest', fr: './manifest-fr.webmanifest' };
 
 // The hand lives in the address (#spec=…&lang=…): see web/share/page-link.js.
 const pageLink = createPageLink({ onLinkChange: () => openLink(pageLink.initial, true) });
@@ -30,26 +35,33 @@ let tapis = null;
 let loadError = null;
 let lastReport = null;
 
+let touched = false; // typed into before the core arrived: the link's check keeps what was typed
 const form = createQuickForm($('quick-form'), {
   onChange() {
+    if (!tapis) touched = true;
     $('preset').value = '';
     linkError = null;
     recompute();
   },
 });
 
+// The pots at a glance, pinned to the bottom where the table is below the form (a phone).
+const glance = createGlance($('glance'), $('results'));
+
+// Equity per pot (web/equity/equity-view.js): computed in a worker once cards are still to come, in
+// quick mode and in hand mode (a hand over with the board to come).
+const equity = createLazyEquityView(); // web/equity/equity-view.js, loaded when first needed
+
 // Hand mode (web/hand/hand-mode.js): the hand played action by action, beside the quick form; loaded
 // the first time it is needed (web/hand/hand-mode-loader.js).
 const hand = createHandModeLoader({
+  equity,
   root: $('hand-mode'),
   quickRoot: $('quick-mode'),
   switchRoot: $('mode-switch'),
   flushQuick: () => pageLink.flush(),
   onQuick: () => recompute(),
 });
-
-// Equity per pot (web/equity/equity-view.js): computed in a worker once cards are still to come.
-const equity = createEquityView();
 
 function initialLanguage() {
   if (pageLink.initial.lang) return pageLink.initial.lang;
@@ -104,16 +116,17 @@ function recompute() {
   const summary = $('summary');
   if (report?.ok) {
     lastReport = report;
-    $('report').replaceChildren(...renderReport(report, lang, { showdown: form.state.showdown }));
-    equity.show(hand.active ? null : $('report'), report, spec, { lang, showdown: form.state.showdown });
+    $('report').replaceChildren(...renderReport(report, lang, { showdown: form.state.showdown, holeCards: typedHoleCards(spec) }));
+    if (!hand.active) equity.show($('report'), report, spec, { lang, showdown: form.state.showdown });
     setText(summary, summaryLine(report, lang, { showdown: form.state.showdown }));
   } else {
     lastReport = null;
     $('report').replaceChildren();
-    equity.show(null, null, spec);
+    if (!hand.active) equity.show(null, null, spec);
     if (!tapis && !loadError) setText(summary, t(lang, 'loading'));
     else setText(summary, `${t(lang, 'summaryInvalid')} ${t(lang, 'summaryFieldsToFix', { n: Math.max(errors.size, 1) })}`);
   }
+  glance.update(report?.ok ? report : null, lang, summary.textContent);
   $('results').classList.toggle('invalid', !report?.ok);
   $('copy-md').disabled = !lastReport;
   setText($('copy-status'), '');
@@ -130,8 +143,10 @@ function openLink(link, changed = false) {
     if (changed) applyLanguage();
     return;
   }
-  const { spec, problem } = pageLink.resolve(link, tapis, lang);
+  const { spec: linkSpec, problem } = pageLink.resolve(link, tapis, lang);
   linkError = problem ? problem.source : null;
+  // The link's hand is on the form already (drawn before the core came), and was typed into since.
+  const spec = touched && !changed ? null : linkSpec;
   if (spec || problem) {
     if (document.activeElement?.closest('#quick-form')) document.activeElement.blur(); // commit first
     $('preset').value = '';
@@ -151,8 +166,10 @@ function renderPresetOptions() {
 function applyLanguage() {
   document.documentElement.lang = lang;
   document.title = t(lang, 'pageTitle');
+  const manifest = document.querySelector('link[rel="manifest"]');
+  if (manifest && manifest.getAttribute('href') !== MANIFESTS[lang]) manifest.setAttribute('href', MANIFESTS[lang] ?? MANIFESTS.en);
   for (const el of document.querySelectorAll('[data-i18n]')) {
-    if (el.id === 'summary') continue; // written by recompute()
+    if (el.id === 'summary' || el.closest('.glance-pots')) continue; // written by recompute()
     setText(el, t(lang, el.dataset.i18n));
   }
   for (const b of document.querySelectorAll('[data-lang]')) b.setAttribute('aria-pressed', String(b.dataset.lang === lang));
@@ -202,10 +219,15 @@ $('copy-md').addEventListener('click', async () => {
   }
 });
 
-// First paint: the form is usable at once; the table appears as soon as the core is loaded.
+// First paint (the module is render-blocking: vite/render-blocking.js): the switch and the form (or
+// hand mode's place) as they will stay; the table appears as soon as the core is loaded.
+hand.expectLink(pageLink.initial);
 const startExample = hand.takeExample(new URLSearchParams(location.search).get('example'));
 form.setLang(lang);
-form.setState(presetById(startExample) ? stateFromSpec(presetById(startExample).spec) : emptyState());
+// A link's hand is drawn at once (checked by the core when it arrives: openLink), so that the form
+// does not grow from two rows to the link's table after the first paint.
+const linkState = !hand.active && !pageLink.initial.error ? previewStateFromSpec(pageLink.initial.spec) : null;
+form.setState(presetById(startExample) ? stateFromSpec(presetById(startExample).spec) : (linkState ?? emptyState()));
 applyLanguage();
 if (presetById(startExample)) $('preset').value = startExample;
 
@@ -217,6 +239,7 @@ loadTapis()
   })
   .catch((e) => {
     loadError = String(e?.message ?? e);
+    hand.giveUp();
   })
   .finally(() => {
     linkSettled = true;

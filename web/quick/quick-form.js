@@ -4,6 +4,7 @@
 import { h, fieldId } from '../dom.js';
 import { t } from '../i18n/i18n.js';
 import { newPlayer } from './spec-builder.js';
+import { MAX_PLAYERS } from '../api/limits.js';
 import { playerCardsField, showdownSwitch, boardFieldset, refreshCardTitles } from '../cards/card-input.js';
 
 const LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
@@ -46,6 +47,7 @@ export function createQuickForm(form, { onChange }) {
     if (!button || !form.contains(button)) return;
     const action = button.dataset.action;
     if (action === 'add') {
+      if (state.players.length >= MAX_PLAYERS) return; // the core's limit, said beside the button
       const used = new Set(state.players.map((p) => p.name));
       const name = [...LETTERS].find((l) => !used.has(l)) ?? '';
       state.players.push(newPlayer(name));
@@ -205,6 +207,7 @@ export function createQuickForm(form, { onChange }) {
   function render() {
     const focusedId = document.activeElement && form.contains(document.activeElement) ? document.activeElement.id : null;
     const cardsMode = state.showdown === 'cards';
+    const full = state.players.length >= MAX_PLAYERS;
     const players = h(
       'fieldset',
       { class: cardsMode ? 'players cards-mode' : 'players' },
@@ -226,7 +229,20 @@ export function createQuickForm(form, { onChange }) {
       h(
         'div',
         { class: 'players-actions' },
-        h('button', { type: 'button', class: 'add', 'data-action': 'add' }, h('span', { 'aria-hidden': 'true' }, '+ '), tr('addPlayer')),
+        h(
+          'button',
+          {
+            type: 'button',
+            class: 'add',
+            'data-action': 'add',
+            disabled: full,
+            'aria-describedby': full ? 'players-limit' : null,
+          },
+          h('span', { 'aria-hidden': 'true' }, '+ '),
+          tr('addPlayer'),
+        ),
+        // The table is full: said where the button is (issue 11).
+        full ? h('p', { class: 'limit-note', id: 'players-limit' }, tr('playersLimit', { n: MAX_PLAYERS })) : null,
         h('p', { class: cardsMode ? 'hint cards-hint' : 'hint rank-hint' }, tr(cardsMode ? 'cardsHint' : 'rankHint')),
       ),
     );

@@ -49,6 +49,21 @@ export function stateFromSpec(spec) {
   };
 }
 
+/**
+ * A link's spec (untrusted) as form state, to draw the form at once, before the core has checked
+ * the spec (the page then checks it and keeps it, or starts over with the link's error). Null if
+ * it is no table at all; any name is shown as text, never read as HTML.
+ */
+export function previewStateFromSpec(spec) {
+  if (!spec || typeof spec !== 'object' || !Array.isArray(spec.players) || spec.players.length === 0) return null;
+  if (spec.players.length > 64 || !spec.players.every((p) => p && typeof p === 'object' && typeof p.name === 'string')) return null;
+  try {
+    return stateFromSpec(spec);
+  } catch {
+    return null;
+  }
+}
+
 function amountInto(target, key, text, field, errors) {
   const r = parseAmount(text);
   if (r.error) errors.push({ field, code: r.error, text });

@@ -2,13 +2,22 @@
 import { potRows, checkLine } from './pot-table.js';
 import { strings } from '../i18n/i18n.js';
 
-function cell(text) {
-  // Keep the table intact whatever a player is called.
+/**
+ * A cell's text, kept as text whatever a player is called (issue 11): a name is a stranger's and the
+ * table goes into someone's article, so nothing in it may become Markdown or HTML there. HTML's
+ * characters become entities (every renderer reads them, CommonMark or not); Markdown's are
+ * backslash-escaped (emphasis, code, links, strikethrough, the table's own pipes); line breaks are
+ * spaces. "<b>" stays "<b>" and "**" stays "**" on the reader's screen.
+ */
+export function markdownCell(text) {
   return String(text)
-    .replace(/\\/g, '\\\\')
-    .replace(/\|/g, '\\|')
-    .replace(/[\r\n]+/g, ' ');
+    .replace(/[\r\n]+/g, ' ')
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/[\\`*_[\]|~]/g, (c) => `\\${c}`);
 }
+const cell = markdownCell;
 
 export function markdownTable(report, lang = 'en') {
   const s = strings(lang);

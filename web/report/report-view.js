@@ -3,7 +3,7 @@
 // collects. Every number comes from the report; nothing here decides a rule.
 import { h } from '../dom.js';
 import { potRows, checkLine, numberFormat } from './pot-table.js';
-import { t } from '../i18n/i18n.js';
+import { t, strings } from '../i18n/i18n.js';
 import { showdownSection, runLine, pendingKey, isCardsReport } from './showdown-view.js';
 
 function locale(lang) {
@@ -54,10 +54,18 @@ function splitLine(row, lang, fmt) {
     const shares = [];
     a.winners.forEach((name, i) => {
       if (i > 0) shares.push(' · ');
-      shares.push(`${name} ${fmt.format(a.amounts[name] ?? 0)}`);
+      shares.push(`${name}\u00a0${fmt.format(a.amounts[name] ?? 0)}`); // the amount stays with its name
     });
     return h('span', { class: 'split-line' }, h('span', { class: 'badge split' }, t(lang, 'winnerSplit')), ' ', shares);
   });
+}
+
+/** A row's name; in "Returned to {name}" the player's name is marked, so that only it may break
+ * anywhere (a 64-character word), not "Secondaire" (issue 11). */
+function rowLabel(row, lang) {
+  if (row.kind !== 'returned') return row.label;
+  const [before, after = ''] = strings(lang).returnedTo.split('{name}');
+  return [before, h('span', { class: 'player-name' }, row.player), after];
 }
 
 function potTable(report, lang) {
@@ -81,7 +89,7 @@ function potTable(report, lang) {
     return h(
       'tr',
       { role: 'row', class: cls, 'data-pot': row.kind === 'pot' ? String(row.potIndex) : null, 'data-player': row.player ?? null },
-      h('th', { scope: 'row', role: 'rowheader', class: 'label' }, row.label),
+      h('th', { scope: 'row', role: 'rowheader', class: 'label' }, rowLabel(row, lang)),
       h('td', { role: 'cell', class: 'calc', 'data-label': headText[1] }, h('span', {}, row.calculation)),
       h('td', { role: 'cell', class: 'num', 'data-label': headText[2] }, row.amount),
       h('td', { role: 'cell', class: 'eligible', 'data-label': headText[3] }, h('span', { class: 'cell-body' }, eligible)),
@@ -114,28 +122,42 @@ function potTable(report, lang) {
   );
 }
 
+/**
+ * The players whose result is not decided yet: those who can still win a pot that waits for the
+ * showdown (report.undecided). Their net would only be a lower bound: it is not shown as a number.
+ */
+export function undecidedPlayers(report) {
+  const waiting = new Set(report.undecided ?? []);
+  const names = new Set();
+  for (const pot of report.pots ?? []) if (waiting.has(pot.index)) for (const name of pot.eligible ?? []) names.add(name);
+  return names;
+}
+
 function playerTable(report, lang) {
   const fmt = numberFormat(lang);
   const signed = signedFormat(lang);
   const allIn = new Set(report.allIn ?? []);
+  const pending = undecidedPlayers(report);
   const heads = ['colPlayer', 'colCommitted', 'colCollected', 'colNet'].map((k) => t(lang, k));
   const rows = (report.players ?? []).map((p) => {
     const marks = [];
     if (p.folded) marks.push(t(lang, 'foldedMark'));
     else if (allIn.has(p.name)) marks.push(t(lang, 'allInMark'));
     const collected = report.payouts?.[p.name] ?? 0;
-    const net = report.net?.[p.name];
+    const net = pending.has(p.name) ? undefined : report.net?.[p.name];
     return h(
       'tr',
       { role: 'row', 'data-player': p.name, class: collected > 0 ? 'collects' : null },
       h('th', { scope: 'row', role: 'rowheader', class: 'label' }, p.name, marks.length ? [' ', h('span', { class: 'badge' }, marks.join(', '))] : null),
       h('td', { role: 'cell', class: 'num committed', 'data-label': heads[1] }, fmt.format(p.committed ?? 0)),
       h('td', { role: 'cell', class: 'num collected', 'data-label': heads[2] }, fmt.format(collected)),
-      h(
-        'td',
-        { role: 'cell', class: `num net ${net > 0 ? 'up' : net < 0 ? 'down' : ''}`.trim(), 'data-label': heads[3] },
-        net === undefined ? '' : signed.format(net),
-      ),
+      pending.has(p.name)
+        ? h('td', { role: 'cell', class: 'num net pending', 'data-label': heads[3] }, t(lang, 'netPending'))
+        : h(
+            'td',
+            { role: 'cell', class: `num net ${net > 0 ? 'up' : net < 0 ? 'down' : ''}`.trim(), 'data-label': heads[3] },
+            net === undefined ? '' : signed.format(net),
+          ),
     );
   });
   return h(
@@ -157,7 +179,9 @@ function playerTable(report, lang) {
 
 /**
  * The results for a valid report, as nodes to put in the results region.
- * @param {{showdown?: 'ranks'|'cards', pendingText?: string}} opts pendingText: why pots wait, said by the caller
+ * @param {{showdown?: 'ranks'|'cards', pendingText?: string, headingLevel?: number}} opts pendingText: why pots
+ *   wait, said by the caller; headingLevel: the level of the report's headings (3: under the page's
+ *   h2; the embed, under its h1, says 2)
  */
 export function renderReport(report, lang, opts = {}) {
   const pending = (report.undecided ?? []).length > 0;
@@ -166,7 +190,9 @@ export function renderReport(report, lang, opts = {}) {
     h('div', { class: 'table-wrap' }, potTable(report, lang)),
     pending ? h('p', { class: 'pending-note' }, opts.pendingText ?? t(lang, pendingKey(report, anyAward, opts))) : null,
     showdownSection(report, lang, opts), // with cards: show order, boards, hands (web/report/showdown-view.js)
-    h('h3', { class: 'players-heading' }, t(lang, 'playersHeading')),
+    h(`h${opts.headingLevel ?? 3}`, { class: 'players-heading' }, t(lang, 'playersHeading')),
     h('div', { class: 'table-wrap' }, playerTable(report, lang)),
+    // Net only for what is decided (issue 11): the others say "pending", and why, here.
+    undecidedPlayers(report).size > 0 ? h('p', { class: 'net-note' }, t(lang, 'netPendingNote')) : null,
   ].filter(Boolean);
 }

@@ -7,7 +7,22 @@ import { h } from '../dom.js';
 import { t, strings } from '../i18n/i18n.js';
 import { numberFormat } from './pot-table.js';
 import { miniCards } from '../cards/card-input.js';
+import { parseCards } from '../cards/card-notation.js';
 import { showRuleText } from '../i18n/card-i18n.js';
+
+/**
+ * The hole cards typed for each player of a spec the core accepted ({name: ["As", "Kd"]}): the
+ * showdown shows them while the board is still to come (the core names a hand only on a full board).
+ */
+export function typedHoleCards(spec) {
+  const out = {};
+  for (const p of spec?.players ?? []) {
+    if (typeof p?.name !== 'string' || typeof p.cards !== 'string') continue;
+    const { cards, bad } = parseCards(p.cards);
+    if (cards.length && !bad.length) out[p.name] = cards.map((c) => c.code);
+  }
+  return out;
+}
 
 /** Whether the report's showdown was decided with cards (or is waiting for them). */
 export function isCardsReport(report, opts = {}) {
@@ -42,7 +57,7 @@ export function runLine(row, lang) {
     'span',
     { class: 'split-line run-line' },
     byRun.map((a, k) => {
-      const who = a.winners.map((name) => `${name} ${fmt.format(a.amounts?.[name] ?? 0)}`).join(' · ');
+      const who = a.winners.map((name) => `${name}\u00a0${fmt.format(a.amounts?.[name] ?? 0)}`).join(' · ');
       return [
         k > 0 ? h('span', { class: 'sep', 'aria-hidden': 'true' }, ' | ') : null,
         h('span', { class: 'run-share', 'data-run': String(a.run) }, h('span', { class: 'run-tag' }, t(lang, 'runLabel', { n: a.run })), ' ', who),
@@ -81,15 +96,17 @@ function winsText(name, awards, lang) {
   );
 }
 
-function handRow(name, hand, awards, lang, { showHole = true } = {}) {
+/** A player's cards are typed (and drawn) but the board is not complete: no hand to name yet. */
+function handRow(name, hand, awards, lang, { showHole = true, typed = null } = {}) {
   const wins = winsText(name, awards, lang);
   const hole = new Set(hand?.cards ?? []);
-  const desc = hand ? (lang === 'fr' ? hand.descriptionFr : hand.description) : t(lang, 'noCardsShown');
+  const desc = hand ? (lang === 'fr' ? hand.descriptionFr : hand.description) : t(lang, typed ? 'sdWaitsBoard' : 'noCardsShown');
+  const holeCards = hand?.cards ?? typed;
   return h(
     'li',
-    { class: `sd-hand ${wins ? 'sd-winner' : ''} ${hand ? '' : 'sd-mucked'}`.trim(), 'data-player': name },
+    { class: `sd-hand ${wins ? 'sd-winner' : ''} ${hand ? '' : typed ? 'sd-waiting' : 'sd-mucked'}`.trim(), 'data-player': name },
     h('span', { class: 'sd-name' }, name),
-    showHole ? h('span', { class: 'sd-hole' }, hand ? miniCards(hand.cards, { lang, cls: 'hole' }) : null) : null,
+    showHole ? h('span', { class: 'sd-hole' }, holeCards ? miniCards(holeCards, { lang, cls: 'hole' }) : null) : null,
     h(
       'span',
       { class: 'sd-desc' },
@@ -111,7 +128,9 @@ function bustedLine(report, lang) {
  * The showdown section of a report; null when the report has no showdown to show.
  * @param {object} report
  * @param {'en'|'fr'} lang
- * @param {{showdown?: 'ranks'|'cards'}} opts
+ * @param {{showdown?: 'ranks'|'cards', headingLevel?: number, holeCards?: Object<string, string[]>}} opts
+ *   headingLevel: its heading's level (3); holeCards: the cards typed for each player
+ *   (typedHoleCards), shown while the board is incomplete
  */
 export function showdownSection(report, lang, opts = {}) {
   const order = report.showOrder ?? [];
@@ -122,7 +141,7 @@ export function showdownSection(report, lang, opts = {}) {
   if (!cards && order.length < 2 && !busted) return null;
 
   const headId = `sd-head-${Math.random().toString(36).slice(2, 8)}`;
-  const parts = [h('h3', { class: 'sd-heading', id: headId }, t(lang, 'showdownHeading'))];
+  const parts = [h(`h${opts.headingLevel ?? 3}`, { class: 'sd-heading', id: headId }, t(lang, 'showdownHeading'))];
   const rule = showRuleText(report.showRule, lang);
   if (report.faceUp) parts.push(h('p', { class: 'sd-order sd-faceup' }, t(lang, 'faceUp', { rule })));
   else if (order.length >= 2) parts.push(h('p', { class: 'sd-order' }, t(lang, 'showOrder', { list: listText(order, lang), rule })));
@@ -130,6 +149,7 @@ export function showdownSection(report, lang, opts = {}) {
   if (cards) {
     const awards = report.awards ?? [];
     const hands = report.hands ?? {};
+    const typed = opts.holeCards ?? {};
     const names = order.length ? order : Object.keys(hands);
     if (Array.isArray(report.runs) && report.runs.length) {
       if (report.board?.length) parts.push(boardLine(t(lang, 'boardLabel'), report.board, lang, { class: 'sd-board sd-common' }));
@@ -146,7 +166,9 @@ export function showdownSection(report, lang, opts = {}) {
               h(
                 'span',
                 { class: 'sd-hole' },
-                hands[name] ? miniCards(hands[name].cards, { lang, cls: 'hole' }) : h('span', { class: 'muted' }, t(lang, 'noCardsShown')),
+                hands[name] || typed[name]
+                  ? miniCards(hands[name]?.cards ?? typed[name], { lang, cls: 'hole' })
+                  : h('span', { class: 'muted' }, t(lang, 'noCardsShown')),
               ),
             ),
           ),
@@ -165,7 +187,7 @@ export function showdownSection(report, lang, opts = {}) {
               h(
                 'ol',
                 { class: 'sd-hands' },
-                names.map((name) => handRow(name, run.hands?.[name], runAwards, lang, { showHole: false })),
+                names.map((name) => handRow(name, run.hands?.[name], runAwards, lang, { showHole: false, typed: typed[name] })),
               ),
             );
           }),
@@ -183,6 +205,7 @@ export function showdownSection(report, lang, opts = {}) {
               hands[name],
               awards.filter((a) => a.run === undefined),
               lang,
+              { typed: typed[name] },
             ),
           ),
         ),
