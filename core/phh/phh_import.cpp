@@ -613,11 +613,17 @@ class HandReader {
     act.seat = a.player;
     Json j = Json::object();
     j.set("player", names[seat]);
+    // What the player may do, from the deal as replayed so far (never guessed from the notation).
+    // A player acting out of turn has no options yet (the deal holds his action, TDA 2024 Rule
+    // 53): his is read from the same table, as the deal will check it when his turn comes.
+    const Options legal = deal.legal();
+    const bool their_turn = legal.seat == a.player;
     if (a.kind == PhhAction::Kind::Fold) {
       act.type = ActionType::Fold;
     } else if (a.kind == PhhAction::Kind::CheckCall) {
       // required.rst: "When the amount required to match is zero, the player is said to check."
-      act.type = t.level > s.bet ? ActionType::Call : ActionType::Check;
+      const bool check = their_turn ? legal.check : t.level <= s.bet;
+      act.type = check ? ActionType::Check : ActionType::Call;
     } else {
       // "when nobody else bet, the player is said to be betting. Otherwise ... a raise."
       const Amount to = read_amount(a.amount, money_);
@@ -629,8 +635,14 @@ class HandReader {
         return false;
       }
       act.to = to.units;
+      // "when nobody else bet, the player is said to be betting": a bet when the deal offers
+      // one, a raise when it offers that; offered neither (raising closed, nobody left to bet
+      // against, out of turn), what the table says, so that the deal's refusal says why.
+      const bool bet = their_turn && legal.bet     ? true
+                       : their_turn && legal.raise ? false
+                                                   : t.level == 0;
       act.type = to.units == s.bet + s.stack ? ActionType::AllIn
-                 : t.level == 0              ? ActionType::Bet
+                 : bet                       ? ActionType::Bet
                                              : ActionType::Raise;
     }
     j.set("type", action_type_name(act.type));

@@ -260,6 +260,15 @@ TEST_CASE("phh: Tapis's own rulings on a recorded action") {
   auto small = hand(three("'p3 cbr 3'"));
   CHECK(code(small) == "action.raise_below_min");
   CHECK(text(small, "errors.0.phhAction") == "0");
+  // An all-in for less than a full raise does not reopen the betting for the player who raised
+  // (guide 000): his "cbr" is read as the raise it is, and refused as that.
+  auto closed =
+      hand(nt("antes = [0, 0, 0, 0]\nblinds_or_straddles = [1, 2, 0, 0]\nmin_bet = 2\n"
+              "starting_stacks = [100, 13, 100, 100]",
+              "'p3 cbr 10', 'p4 cc', 'p1 f', 'p2 cbr 13', 'p3 cbr 30'"));
+  CHECK(code(closed) == "action.not_reopened");
+  CHECK(moves(closed) == "raise:10,call,fold,allin,raise:30");
+  CHECK(text(closed, "errors.0.phhAction") == "4");
   // An action after the hand is over.
   auto after = hand(three("'p3 f', 'p1 f', 'p2 f'"));
   CHECK(code(after) == "action.hand_over");
