@@ -8,6 +8,8 @@ import { defineConfig } from 'vite';
 import { tapisPWA } from './vite/pwa.js';
 import { testFixtures } from './vite/test-fixtures.js';
 import { wasmPreload } from './vite/wasm-preload.js';
+import { minifyCatalogues } from './vite/json-min.js';
+import { firstPaintStrings } from './vite/first-paint-strings.js';
 import { renderBlockingEntry } from './vite/render-blocking.js';
 import { sharedCssFirst } from './vite/css-order.js';
 
@@ -93,7 +95,18 @@ export default defineConfig({
   base: './',
   // public/: embed.js (the article's resize helper), icons, _headers; copied as they are.
   publicDir: 'public',
-  plugins: [wasmMime(), noNodeInBrowser(), devStyleHotReload(), tapisPWA(), testFixtures(), wasmPreload(), renderBlockingEntry(), sharedCssFirst()],
+  plugins: [
+    wasmMime(),
+    noNodeInBrowser(),
+    devStyleHotReload(),
+    tapisPWA(),
+    testFixtures(),
+    wasmPreload(),
+    renderBlockingEntry(),
+    sharedCssFirst(),
+    minifyCatalogues(),
+    firstPaintStrings(),
+  ],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

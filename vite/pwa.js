@@ -79,7 +79,7 @@ function pwa() {
     includeManifestIcons: false, // the OS keeps the icons once installed; offline use does not need them
     manifest: manifests.en,
     workbox: {
-      globPatterns: ['**/*.{html,js,css,wasm,svg}'], // + the manifest and its icons (added by the plugin)
+      globPatterns: ['**/*.{html,js,css,wasm,svg,json}'], // + the manifest and its icons (added by the plugin)
       // embed.js and tapis-element.js are for other sites' pages, not for the app itself.
       globIgnores: ['embed.js', 'tapis-element.js', 'screenshots/**', 'sw.js', 'workbox-*.js'],
       // The English manifest is added by the plugin; the French one as well, offline too.

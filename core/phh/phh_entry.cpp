@@ -74,7 +74,18 @@ Json from_phh_json(std::string_view text) {
   if (text.size() > kMaxPhhBytes) {
     Json r = failure_report(
         {error("phh.too_large").number("max", static_cast<std::int64_t>(kMaxPhhBytes))});
-    r.set("source", Json());
+    // The same shape as any hand that could not be read (the API's types promise it): no section,
+    // no spec, nothing imported.
+    r.set("mode", "actions");
+    Json source = Json::object();
+    source.set("format", "phh");
+    source.set("section", Json());
+    r.set("source", std::move(source));
+    r.set("spec", Json());
+    Json imp = Json::object();
+    imp.set("notes", Json::array());
+    imp.set("actions", Json::array());
+    r.set("import", std::move(imp));
     out.push(std::move(r));
     return out;
   }

@@ -301,8 +301,10 @@ Json spec_to_phh(const Json& spec) {
   if (!cfg) return failed(problems.list(), money);
   auto code = phh_variant_code(cfg->game, cfg->betting);
   if (!code)
-    return failed(
-        {error("phh.export_variant", "game").text("field", "game").text("game", cfg->game)}, money);
+    return failed({error("phh.export_variant", "game")
+                       .text("field", "game")
+                       .text("game", "game." + cfg->game)},
+                  money);
   // A live blind posted by a player coming back has no PHH form (its blinds_or_straddles are
   // the blinds and the straddles in order); dead chips are an ante of that seat.
   for (std::size_t i = 0; i < cfg->posts.size(); ++i)

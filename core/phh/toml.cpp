@@ -200,7 +200,9 @@ class Parser {
   bool at(char c, std::size_t ahead = 0) const {
     return p_ + ahead < t_.size() && t_[p_ + ahead] == c;
   }
-  bool error(const char* why) {
+  // Keeps the first reason the text is not TOML: a term of the catalogue (terms "toml.*"), said
+  // as phh.toml's {why}; not a message code of its own.
+  bool refuse(const char* why) {
     if (!why_) {
       why_ = why;
       fail_pos_ = p_;
@@ -270,9 +272,9 @@ class Parser {
       const char c = t_[p_];
       if (c == '\r' && at('\n', 1)) break;
       if ((static_cast<unsigned char>(c) < 0x20 && c != '\t') || c == 0x7F)
-        return error("toml.control-character");
+        return refuse("toml.control-character");
       const std::size_t n = utf8_length(t_, p_);
-      if (n == 0) return error("toml.utf8");
+      if (n == 0) return refuse("toml.utf8");
       p_ += n;
     }
     return true;
@@ -282,7 +284,7 @@ class Parser {
     skip_blank();
     if (at('#') && !comment()) return false;
     if (p_ >= t_.size() || newline()) return true;
-    return error("toml.after-value");
+    return refuse("toml.after-value");
   }
   // Blanks, newlines and comments (inside arrays).
   bool skip_space() {
@@ -303,19 +305,19 @@ class Parser {
     if (at('\'')) return literal_string(out);
     const std::size_t start = p_;
     while (p_ < t_.size() && is_bare_key_char(t_[p_])) ++p_;
-    if (p_ == start) return error("toml.key");
+    if (p_ == start) return refuse("toml.key");
     out.assign(t_.substr(start, p_ - start));
     return true;
   }
 
   bool header(std::string& name) {
     ++p_;  // '['
-    if (at('[')) return error("toml.array-of-tables");
+    if (at('[')) return refuse("toml.array-of-tables");
     skip_blank();
     if (!key(name)) return false;
     skip_blank();
-    if (at('.')) return error("toml.dotted-key");
-    if (!at(']')) return error("toml.header");
+    if (at('.')) return refuse("toml.dotted-key");
+    if (!at(']')) return refuse("toml.header");
     ++p_;
     return true;
   }
@@ -324,8 +326,8 @@ class Parser {
     std::string k;
     if (!key(k)) return false;
     skip_blank();
-    if (at('.')) return error("toml.dotted-key");
-    if (!at('=')) return error("toml.equals");
+    if (at('.')) return refuse("toml.dotted-key");
+    if (!at('=')) return refuse("toml.equals");
     ++p_;
     skip_blank();
     const std::size_t value_at = p_;
@@ -333,14 +335,14 @@ class Parser {
     if (!value(v, 0)) return false;
     if (table.find(k)) {
       p_ = value_at;
-      return error("toml.duplicate-key");
+      return refuse("toml.duplicate-key");
     }
     table.add(std::move(k), std::move(v));
     return true;
   }
 
   bool value(Json& out, int depth) {
-    if (p_ >= t_.size()) return error("toml.value");
+    if (p_ >= t_.size()) return refuse("toml.value");
     const char c = t_[p_];
     if (c == '"') {
       std::string s;
@@ -355,7 +357,7 @@ class Parser {
       return true;
     }
     if (c == '[') return array(out, depth + 1);
-    if (c == '{') return error("toml.inline-table");
+    if (c == '{') return refuse("toml.inline-table");
     if (t_.substr(p_, 4) == "true" && !(p_ + 4 < t_.size() && is_token_char(t_[p_ + 4]))) {
       p_ += 4;
       out = Json(true);
@@ -367,11 +369,11 @@ class Parser {
       return true;
     }
     if (is_digit(c) || c == '+' || c == '-' || c == 'i' || c == 'n') return number(out);
-    return error("toml.value");
+    return refuse("toml.value");
   }
 
   bool array(Json& out, int depth) {
-    if (depth > kMaxDepth) return error("toml.depth");
+    if (depth > kMaxDepth) return refuse("toml.depth");
     ++p_;  // '['
     out = Json::array();
     while (true) {
@@ -392,7 +394,7 @@ class Parser {
         ++p_;
         return true;
       }
-      return error(p_ >= t_.size() ? "toml.unterminated-array" : "toml.array-comma");
+      return refuse(p_ >= t_.size() ? "toml.unterminated-array" : "toml.array-comma");
     }
   }
 
@@ -400,16 +402,16 @@ class Parser {
   bool content_char(std::string& out, bool multiline) {
     const char c = t_[p_];
     if (c == '\n' || (c == '\r' && at('\n', 1))) {
-      if (!multiline) return error("toml.unterminated-string");
+      if (!multiline) return refuse("toml.unterminated-string");
       const std::size_t n = c == '\r' ? 2 : 1;
       out.append(t_.substr(p_, n));
       p_ += n;
       return true;
     }
     if ((static_cast<unsigned char>(c) < 0x20 && c != '\t') || c == 0x7F)
-      return error("toml.control-character");
+      return refuse("toml.control-character");
     const std::size_t n = utf8_length(t_, p_);
-    if (n == 0) return error("toml.utf8");
+    if (n == 0) return refuse("toml.utf8");
     out.append(t_.substr(p_, n));
     p_ += n;
     return true;
@@ -417,7 +419,7 @@ class Parser {
 
   bool escape(std::string& out) {
     ++p_;  // '\'
-    if (p_ >= t_.size()) return error("toml.unterminated-string");
+    if (p_ >= t_.size()) return refuse("toml.unterminated-string");
     const char c = t_[p_++];
     switch (c) {
       case 'b':
@@ -446,29 +448,29 @@ class Parser {
         const std::size_t n = c == 'u' ? 4 : 8;
         std::uint32_t cp = 0;
         for (std::size_t i = 0; i < n; ++i, ++p_) {
-          if (p_ >= t_.size()) return error("toml.escape");
+          if (p_ >= t_.size()) return refuse("toml.escape");
           const char h = t_[p_];
           const int d = is_digit(h)              ? h - '0'
                         : (h >= 'a' && h <= 'f') ? h - 'a' + 10
                         : (h >= 'A' && h <= 'F') ? h - 'A' + 10
                                                  : -1;
-          if (d < 0) return error("toml.escape");
+          if (d < 0) return refuse("toml.escape");
           cp = cp * 16 + static_cast<std::uint32_t>(d);
         }
-        if (cp > 0x10FFFF || (cp >= 0xD800 && cp <= 0xDFFF)) return error("toml.escape");
+        if (cp > 0x10FFFF || (cp >= 0xD800 && cp <= 0xDFFF)) return refuse("toml.escape");
         append_utf8(out, cp);
         return true;
       }
       default:
         --p_;
-        return error("toml.escape");
+        return refuse("toml.escape");
     }
   }
 
   bool basic_string(std::string& out) {
     ++p_;  // '"'
     while (true) {
-      if (p_ >= t_.size()) return error("toml.unterminated-string");
+      if (p_ >= t_.size()) return refuse("toml.unterminated-string");
       if (t_[p_] == '"') {
         ++p_;
         return true;
@@ -484,7 +486,7 @@ class Parser {
   bool literal_string(std::string& out) {
     ++p_;  // '\''
     while (true) {
-      if (p_ >= t_.size()) return error("toml.unterminated-string");
+      if (p_ >= t_.size()) return refuse("toml.unterminated-string");
       if (t_[p_] == '\'') {
         ++p_;
         return true;
@@ -507,7 +509,7 @@ class Parser {
     p_ += 3;
     newline();  // a newline right after the opening quotes is not content
     while (true) {
-      if (p_ >= t_.size()) return error("toml.unterminated-string");
+      if (p_ >= t_.size()) return refuse("toml.unterminated-string");
       if (closes('"', out)) return true;
       if (t_[p_] == '\\') {
         // A line-ending backslash trims the newline and the blanks after it.
@@ -532,7 +534,7 @@ class Parser {
     p_ += 3;
     newline();
     while (true) {
-      if (p_ >= t_.size()) return error("toml.unterminated-string");
+      if (p_ >= t_.size()) return refuse("toml.unterminated-string");
       if (closes('\'', out)) return true;
       if (!content_char(out, true)) return false;
     }
@@ -568,7 +570,7 @@ class Parser {
     }
     if (token.find(':') != std::string_view::npos ||
         (token.size() >= 10 && token[4] == '-' && digits_at(token, 0, 4))) {
-      if (!looks_like_toml_datetime(token)) return error("toml.datetime");
+      if (!looks_like_toml_datetime(token)) return refuse("toml.datetime");
       p_ = end;
       out = Json(std::string(token));
       return true;
@@ -590,25 +592,25 @@ class Parser {
       out = Json::parsed_real(v, text);
       return true;
     }
-    if (at('0') && (at('x', 1) || at('o', 1) || at('b', 1))) return error("toml.number-base");
+    if (at('0') && (at('x', 1) || at('o', 1) || at('b', 1))) return refuse("toml.number-base");
     if (at('0') && p_ + 1 < t_.size() && (is_digit(t_[p_ + 1]) || t_[p_ + 1] == '_'))
-      return error("toml.leading-zero");
-    if (!digit_run(text)) return error("toml.number");
+      return refuse("toml.leading-zero");
+    if (!digit_run(text)) return refuse("toml.number");
     bool real = false;
     if (at('.')) {
       real = true;
       text += '.';
       ++p_;
-      if (!digit_run(text)) return error("toml.number");
+      if (!digit_run(text)) return refuse("toml.number");
     }
     if (at('e') || at('E')) {
       real = true;
       text += 'e';
       ++p_;
       if (at('+') || at('-')) text += t_[p_++];
-      if (!digit_run(text)) return error("toml.number");
+      if (!digit_run(text)) return refuse("toml.number");
     }
-    if (p_ != end) return error("toml.number");
+    if (p_ != end) return refuse("toml.number");
     if (real) {
       // The text is what counts (amounts are read from it exactly); the value is near enough
       // for anything else, and cheap (a .phhs holds thousands of them).
@@ -622,14 +624,14 @@ class Parser {
       const auto d = static_cast<std::uint64_t>(text[i] - '0');
       if (magnitude > (UINT64_MAX - d) / 10) {
         p_ = start;
-        return error("toml.integer-too-large");
+        return refuse("toml.integer-too-large");
       }
       magnitude = magnitude * 10 + d;
     }
     const std::uint64_t limit = negative ? std::uint64_t{1} << 63 : (std::uint64_t{1} << 63) - 1;
     if (magnitude > limit) {
       p_ = start;
-      return error("toml.integer-too-large");
+      return refuse("toml.integer-too-large");
     }
     const auto value =
         negative ? static_cast<std::int64_t>(0 - magnitude) : static_cast<std::int64_t>(magnitude);

@@ -200,12 +200,15 @@ std::optional<std::vector<std::string>> read_names(Reader& r, const Json* player
     for (char c : name)
       if (c != ' ' && c != '\t') blank = false;
     if (blank) {
-      r.add(error("players.empty_name", np).text("field", np));
+      r.add(error("players.empty_name", np)
+                .text("field", np)
+                .number("n", static_cast<std::int64_t>(i) + 1));
       continue;
     }
     if (name.size() > kMaxNameBytes) {
       r.add(error("players.name_too_long", np)
                 .text("field", np)
+                .number("n", static_cast<std::int64_t>(i) + 1)
                 .number("max", static_cast<std::int64_t>(kMaxNameBytes)));
       continue;
     }

@@ -159,3 +159,23 @@ test('names are returned exactly as given', () => {
   });
   assert.deepEqual(r.pots[0].eligible, [name, 'B']);
 });
+
+test('parseCards: the core reads card text for the page (no card parser in JS)', () => {
+  assert.deepEqual(tapis.parseCards('As Kd', 'holdem'), { ok: true, errors: [], cards: ['As', 'Kd'] });
+  assert.deepEqual(tapis.parseCards('A♠K♦ 10h', 'holdem').cards, ['As', 'Kd', 'Th']);
+  const bad = tapis.parseCards('As Ax', 'holdem');
+  assert.equal(bad.ok, false);
+  assert.equal(bad.errors[0].code, 'cards.unknown');
+  assert.deepEqual(bad.errors[0].params, { text: 'Ax' });
+  assert.equal(tapis.parseCards('2s', 'shortdeck').errors[0].code, 'cards.not_in_deck');
+  assert.equal(tapis.parseCards('As As').errors[0].code, 'cards.duplicate');
+});
+
+test('a JS-side error of the wrapper has a catalogue code too', () => {
+  const cyclic = { players: [] };
+  cyclic.self = cyclic;
+  const r = tapis.analyze(cyclic);
+  assert.equal(r.ok, false);
+  assert.equal(r.errors[0].code, 'spec.unserializable');
+  assert.deepEqual(r.errors[0].params, {});
+});

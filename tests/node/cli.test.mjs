@@ -77,3 +77,43 @@ test('a rule error exits 0 with ok:false; unreadable JSON exits 2 with a JSON er
   assert.equal(missing.status, 2);
   assert.equal(JSON.parse(missing.stdout).errors[0].code, 'cli.read');
 });
+
+test('--lang fr: errors in French (Markdown and stderr), the code and field only in the JSON', () => {
+  const spec = JSON.stringify({
+    players: [
+      { name: 'A', committed: -5 },
+      { name: 'B', committed: 'x' },
+      { name: 'C', committed: 10 },
+    ],
+  });
+  const md = cli(['--format', 'markdown', '--lang', 'fr'], spec);
+  assert.equal(md.status, 0);
+  const nb = (s) => s.replace(/[\u00a0\u202f]/g, ' ');
+  assert.deepEqual(nb(md.stdout).trim().split('\n'), [
+    '> Erreur : Pas de montant négatif pour les jetons engagés de A.',
+    '> Erreur : Il faut un montant de jetons pour les jetons engagés de B, pas du texte.',
+  ]);
+  assert.doesNotMatch(md.stdout, /players\[|amount\.negative/);
+  const json = cli(['--lang', 'fr'], spec);
+  assert.equal(json.status, 0);
+  const r = JSON.parse(json.stdout);
+  assert.deepEqual(
+    r.errors.map((e) => [e.code, e.field]),
+    [
+      ['amount.negative', 'players[0].committed'],
+      ['spec.type', 'players[1].committed'],
+    ],
+  );
+  assert.equal(r.errors[0].message, 'A’s chips committed cannot be negative.'); // the report's English
+  assert.equal(
+    nb(json.stderr),
+    'Erreur : Pas de montant négatif pour les jetons engagés de A.\nErreur : Il faut un montant de jetons pour les jetons engagés de B, pas du texte.\n',
+  );
+});
+
+test('a bad option is said in the chosen language and exits 2', () => {
+  const out = cli(['examples/guide-002-ex2.json', '--format', 'pdf', '--lang', 'fr']);
+  assert.equal(out.status, 2);
+  assert.equal(JSON.parse(out.stdout).errors[0].code, 'cli.format');
+  assert.match(out.stderr.replace(/[\u00a0\u202f]/g, ' '), /^--format « pdf » inconnu\. usage : tapis/);
+});

@@ -6,8 +6,10 @@ import assert from 'node:assert/strict';
 import MarkdownIt from 'markdown-it';
 import { loadTapis } from '../../web/api/tapis.js';
 import { markdownTable, markdownCell } from '../../web/report/markdown.js';
+import { loadLanguage } from '../../web/i18n/i18n.js';
 
 const tapis = await loadTapis();
+await loadLanguage('en'); // the table's words
 const md = new MarkdownIt({ html: true, linkify: false }); // an article that allows inline HTML
 
 const hostile = [

@@ -68,8 +68,8 @@ test('guide 000: A bets 10, B all-in 14, C all-in 21: the betting reopens for A'
   assert.equal(r.legal.raise.min, 31);
   const last = r.rulings.at(-1);
   assert.equal(last.action, 6); // C's all-in
-  assert.match(last.rule, /TDA 2024 Rule 47/);
-  assert.match(last.message, /the betting is reopened for A/);
+  assert.equal(last.rule, 'TDA-2024-47+WSOP-LAR-176');
+  assert.deepEqual(last.params.reopened, ['A']);
   const illegal = tapis.analyze({ ...base, actions: [...base.actions, { player: 'A', type: 'call' }] });
   assert.equal(illegal.ok, false);
   assert.equal(illegal.errors[0].code, 'action.out_of_turn');

@@ -31,6 +31,7 @@ test('the embed builder, in both languages', async ({ page }) => {
   await expect(page.frameLocator('#preview').locator('table.pot-table')).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
   await page.getByRole('button', { name: 'Français' }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
   await page.getByLabel('le calculateur (les lecteurs peuvent changer le coup)').check();
   expect(await axeViolations(page)).toEqual([]);
 });

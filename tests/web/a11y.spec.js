@@ -14,5 +14,6 @@ test('no WCAG A/AA violations: a hand with a showdown, an error, French', async 
   await typeInto(field(page, 'players[1].committed'), '1,5');
   expect(await axe(page)).toEqual([]);
   await page.getByRole('button', { name: 'Français' }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
   expect(await axe(page)).toEqual([]);
 });

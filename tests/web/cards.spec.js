@@ -4,7 +4,7 @@
 // run it twice.
 import { test, expect } from '@playwright/test';
 import { axeViolations } from './axe.js';
-import { openPage, typeHand, typeInto, readPotTable, readPlayerTable, field, errorOf, fmt, norm, guide002ex2 } from './helpers.js';
+import { openPage, typeHand, typeInto, readPotTable, readPlayerTable, field, errorOf, codesOf, fmt, norm, guide002ex2 } from './helpers.js';
 
 /** Ranks / Cards switch in the players fieldset. */
 async function useCards(page) {
@@ -85,7 +85,7 @@ test.describe('guide 002, example 2, with the cards', () => {
     expect(players.C.collects).toBe(f(3000));
     expect(players.B.collects).toBe(f(3000));
     expect(players.D.collects).toBe(f(2000));
-    await expect(page.locator('#summary')).toContainText(`Collects: A ${f(6000)}, B ${f(3000)}, C ${f(3000)}, D ${f(2000)}.`);
+    await expect(page.locator('#summary')).toContainText(`Collects: A ${f(6000)}, B ${f(3000)}, C ${f(3000)}, and D ${f(2000)}.`);
 
     // Each player's best hand, named by the core, under the field and in the report.
     await expect(page.locator('[data-hand-for="players[0].cards"] .hand-name')).toHaveText('Pair of aces');
@@ -103,7 +103,9 @@ test.describe('guide 002, example 2, with the cards', () => {
     expect(sd.D.wins).toBe('');
     await expect(page.locator('.showdown .sd-board .pcard')).toHaveCount(5);
     // Tournament all-in: every hand face up at once.
-    await expect(page.locator('.sd-order')).toHaveText('Tournament all-in: all hands face up at once (TDA 2024 Rule 16).');
+    await expect(page.locator('.sd-order .ruling-text')).toHaveText('Tournament all-in: every hand is turned face up at once.');
+    await expect(page.locator('.sd-order .ruling-rule')).toHaveText('Source: TDA 2024 Rule 16');
+    await expect(page.locator('.sd-order .show-order-list')).toHaveCount(0);
 
     // The hand lives in the address: a reload gives back the cards as typed.
     await page.waitForTimeout(300);
@@ -122,11 +124,18 @@ test.describe('guide 002, example 2, with the cards', () => {
     const cards = ['As Ah', 'Qs Qh', 'Ks Kh', '8c 4d'];
     for (const [i, c] of cards.entries()) await typeInto(field(page, `players[${i}].cards`), c);
     await typeInto(field(page, 'board'), '2c7d9hJd3s');
-    await expect(page.locator('.sd-order')).toHaveText('Show order: B, D, C, A — WSOP Live Action Rule 149');
+    await expect(page.locator('.sd-order .show-order-list')).toHaveText('Show order: B, then D, then C, then A.');
+    await expect(page.locator('.sd-order .ruling-text')).toHaveText('The betting ended before the river with an all-in: the all-in player shows first.');
+    await expect(page.locator('.sd-order .ruling-rule')).toHaveText('Source: WSOP Live Action Rule 149');
     await page.getByRole('button', { name: 'Français' }).click();
-    await expect(page.locator('.sd-order')).toHaveText('Ordre d’abattage : B, D, C, A — WSOP Live Action règle 149');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+    await expect.poll(async () => norm(await page.locator('.sd-order .show-order-list').textContent())).toBe('Ordre d’abattage : B, puis D, puis C, puis A.');
+    await expect
+      .poll(async () => norm(await page.locator('.sd-order .ruling-text').textContent()))
+      .toBe('Les enchères ont pris fin avant la river sur un tapis : la main à tapis est montrée en premier.');
+    await expect.poll(async () => norm(await page.locator('.sd-order .ruling-rule').textContent())).toBe('Source : WSOP Live Action, règle 149');
     const sd = await readShowdown(page);
-    expect(sd.A.hand).toBe("Paire d'as");
+    expect(sd.A.hand).toBe('Paire d’as');
     expect(sd.C.hand).toBe('Paire de rois');
     expect(sd.D.hand).toBe('Carte haute, valet');
     expect((await readPotTable(page)).winners).toEqual([['A'], ['C'], ['B'], []]);
@@ -160,8 +169,10 @@ test.describe('boards that play (guide 004)', () => {
     expect(sd.C.hand).toBe('Two pair, eights and fives');
     await expect(page.locator('[data-hand-for="players[0].cards"] .hand-name')).toHaveText('Full house, fives full of eights');
 
-    // French names, from the core, in the report and under the fields.
+    // French names, from the catalogue, in the report and under the fields.
     await page.getByRole('button', { name: 'Français' }).click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr'); // its catalogue loaded
     sd = await readShowdown(page);
     expect(sd.A.hand).toBe('Full aux cinq par les huit');
     expect(sd.B.hand).toBe('Double paire, huit et cinq');
@@ -206,9 +217,10 @@ test('tournament: players busted by the cards, best finishing place first', asyn
   await typeInto(field(page, 'players[2].cards'), 'Qs Qd');
   await typeInto(field(page, 'board'), 'Tc 7d 9h Kc Js');
   expect((await readPotTable(page)).winners).toEqual([['C'], ['C'], []]);
-  await expect(page.locator('.sd-order')).toContainText('all hands face up');
+  await expect(page.locator('.sd-order')).toContainText('every hand is turned face up at once');
   await expect(page.locator('.sd-busted')).toHaveText('Busted, best finishing place first: B, A');
   await page.getByRole('button', { name: 'Français' }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
   await expect(page.locator('.sd-busted')).toHaveText('Éliminés, meilleure place d’abord : B, A');
 });
 
@@ -227,11 +239,13 @@ test.describe('errors at the card fields', () => {
     await typeInto(field(page, 'players[1].cards'), 'as kd');
     const err = errorOf(page, 'players[1].cards');
     await expect(err).toBeVisible();
-    await expect(err).toContainText('A♠ is already in A’s hand.');
-    await expect(err.locator('.code')).toHaveText('cards.duplicate');
+    await expect(err).toHaveText('A♠ is given twice: it is already in A’s cards.');
+    expect(await codesOf(err)).toEqual(['cards.duplicate']);
     await expect(field(page, 'players[1].cards')).toHaveAttribute('aria-invalid', 'true');
     await expect(field(page, 'players[1].cards')).toHaveValue('as kd');
-    await expect(page.locator('table.pot-table')).toHaveCount(0);
+    // The pots need no cards: the table stays, no pot awarded until the cards are right.
+    await expect(page.locator('table.pot-table')).toBeVisible();
+    expect((await readPotTable(page)).winners).toEqual([[]]);
 
     // C's deck: A's two cards and B's K♦ are greyed out; tapping one does nothing.
     await page.locator('[data-card-pick="players[2].cards"]').click();
@@ -267,15 +281,15 @@ test.describe('errors at the card fields', () => {
     await useCards(page);
     await typeInto(field(page, 'players[0].cards'), 'Zs Ah');
     await typeInto(field(page, 'players[1].cards'), 'Kd');
-    await expect(errorOf(page, 'players[0].cards')).toContainText('« Zs » n’est pas une carte');
-    await expect(errorOf(page, 'players[1].cards')).toContainText('En Hold’em, chaque joueur a 2 cartes, pas 1.');
+    await expect.poll(async () => norm(await errorOf(page, 'players[0].cards').textContent())).toMatch(/^« Zs » n’est pas une carte/);
+    await expect(errorOf(page, 'players[1].cards')).toHaveText('En hold’em, une main a 2 cartes, pas 1.');
     await expect(field(page, 'players[0].cards')).toHaveValue('Zs Ah');
     // A board of six.
     await typeInto(field(page, 'players[0].cards'), 'As Ah');
     await typeInto(field(page, 'players[1].cards'), 'Kd Kh');
     await typeInto(field(page, 'board'), '2c 3c 4c 5c 6c 7c');
     await expect(errorOf(page, 'board')).toContainText('Un board a au plus 5 cartes, pas 6.');
-    await expect(errorOf(page, 'board').locator('.code')).toHaveText('eval.board_count');
+    expect(await codesOf(errorOf(page, 'board'))).toEqual(['eval.board_count']);
   });
 });
 
@@ -403,6 +417,7 @@ test.describe('accessibility with cards', () => {
     expect(await axe()).toEqual([]);
     await page.keyboard.press('Escape');
     await page.getByRole('button', { name: 'Français' }).click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
     expect(await axe()).toEqual([]);
   });
 });

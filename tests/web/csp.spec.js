@@ -23,7 +23,9 @@ test('no CSP violation or console error on load and while typing', async ({ page
   expect((await readPotTable(page)).rows).toHaveLength(4);
   await typeInto(field(page, 'players[0].committed'), '1 000');
   await page.getByRole('button', { name: 'Français' }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
   await page.getByRole('button', { name: 'English' }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
 
   expect(await page.evaluate(() => window.__cspViolations)).toEqual([]);
   expect(problems).toEqual([]);

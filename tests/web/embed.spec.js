@@ -201,10 +201,11 @@ test('the embed in edit mode names each hand under its cards and words card erro
   await page.locator('label.seg', { hasText: /^Cartes$/ }).click();
   const cards = page.locator('[data-field="players[0].cards"]');
   await typeInto(cards, 'As As');
-  await expect(page.locator('.tapis-calc')).toContainText('A♠ est écrite deux fois.');
-  await expect(page.locator('.tapis-calc')).toContainText('Cartes invalides');
+  await expect(page.locator('[data-error-for="players[0].cards"]')).toHaveText('A♠ est donnée deux fois.');
+  // The pots need no cards: the table stays while the card is wrong.
+  await expect(page.locator('table.pot-table')).toBeVisible();
   await typeInto(cards, 'As Ah');
   await typeInto(page.locator('[data-field="board"]'), '2c 7d 9h');
-  await expect(page.locator('[data-hand-for="players[0].cards"] .hand-name')).toHaveText(/^Paire d.as$/);
+  await expect(page.locator('[data-hand-for="players[0].cards"] .hand-name')).toHaveText('Paire d’as');
   await watch.check();
 });

@@ -86,7 +86,7 @@ test.describe('point 4: hand mode shows equity like quick mode', () => {
     await expect(panel.locator('.equity-status')).toHaveText('Equity computation cancelled.');
     await panel.locator('button[data-action="equity-compute"]').click();
     await expect(panel.locator('.equity-status')).toContainText('Monte Carlo', { timeout: 120_000 });
-    await expect(panel.locator('.equity-status')).toContainText('Dealt at random: B, C, D, E, F, G, H, I.');
+    await expect(panel.locator('.equity-status')).toContainText('Dealt at random: B, C, D, E, F, G, H, and I.');
     await expect(page.locator('#hand-mode .pot-table tr[data-pot="1"] .equity-line')).toContainText('H');
   });
 });
@@ -152,12 +152,15 @@ test.describe('point 7: Net only for what is decided', () => {
       await expect(page.locator('body')).toHaveAttribute('data-ready', 'true');
       let players = await readPlayerTable(page);
       for (const name of ['A', 'B', 'C', 'D']) expect(players[name].net, name).toBe(pending);
-      expect(players.E.net).toBe(`-${f(40)}`); // folded: decided
+      expect(players.E.net).toBe(`\u2212${f(40)}`); // folded: decided
       expect(players.D.collects).toBe(f(2000)); // returned: decided, counted
       await expect(page.locator('.net-note')).toHaveText(
         lang === 'fr'
-          ? 'Bilan « en attente » : pas décidé tant que les pots que ce joueur peut encore gagner ne sont pas attribués. Ramasse ne compte que ce qui est décidé.'
-          : 'Net “pending”: not decided until the pots this player can still win are awarded. Collects counts only what is decided.',
+          ? 'Bilan « en attente » : pas décidé tant que les pots encore ouverts à cette place ne sont pas attribués. Ramasse ne compte que ce qui est décidé.'
+              .replace(/ ([:»])/g, '\u00a0$1')
+              .replace('« ', '«\u202f')
+              .replace('\u00a0»', '\u202f»')
+          : 'Net “pending”: not decided until the pots still open to this player are awarded. Collects counts only what is decided.',
       );
       // Only A ranked: the main pot, the only one A can win, is A's: A's net is decided; the side
       // pots still wait for B, C and D.
@@ -169,7 +172,7 @@ test.describe('point 7: Net only for what is decided', () => {
       await setRanks(page, { A: 1, C: 2, B: 3, D: 4 });
       players = await readPlayerTable(page);
       expect(players.A.net).toBe(`+${f(4840)}`);
-      expect(players.D.net).toBe(`-${f(3700)}`);
+      expect(players.D.net).toBe(`\u2212${f(3700)}`);
       expect(players.C.net).toBe(`+${f(800)}`);
       await expect(page.locator('.net-note')).toHaveCount(0);
     });

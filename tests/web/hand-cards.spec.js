@@ -120,10 +120,11 @@ test('guide 002, ex. 2 played, then the cards typed: each pot to its best hand, 
   expect(sd.C).toEqual({ hand: 'Two pair, kings and twos', best: ['Kh', 'Kc', '2s', '2d', 'Qd'], wins: `★ wins Side 1 ${f(3000)}` });
   expect(sd.B).toEqual({ hand: 'Two pair, nines and twos', best: ['9h', '9c', '2s', '2d', 'Ac'], wins: `★ shares Side 2 ${f(1500)}` });
   expect(sd.D).toEqual({ hand: 'Two pair, nines and twos', best: ['9h', '9d', '2s', '2d', 'As'], wins: `★ shares Side 2 ${f(1500)}` });
-  await expect(hand(page).locator('.sd-order')).toHaveText('Tournament all-in: all hands face up at once (TDA 2024 Rule 16).');
+  await expect(hand(page).locator('.sd-order .ruling-text')).toHaveText('Tournament all-in: every hand is turned face up at once.');
+  await expect(hand(page).locator('.sd-order .ruling-rule')).toHaveText('Source: TDA 2024 Rule 16');
   await expect(hand(page).locator('.hand-show-order')).toHaveCount(0); // said once, in the showdown
   expect(await collects(page)).toEqual({ A: f(6000), B: f(1500), C: f(3000), D: f(3500) });
-  await expect(hand(page).locator('.hand-over-summary')).toContainText(`Collects: A ${f(6000)}, B ${f(1500)}, C ${f(3000)}, D ${f(3500)}.`);
+  await expect(hand(page).locator('.hand-over-summary')).toContainText(`Collects: A ${f(6000)}, B ${f(1500)}, C ${f(3000)}, and D ${f(3500)}.`);
   // Each best hand under its field too.
   await expect(handUnder(page, 'players[0].cards')).toHaveText('Full house, fours full of twos');
   await expect(handUnder(page, 'players[2].cards')).toHaveText('Two pair, kings and twos');
@@ -138,6 +139,7 @@ test('guide 002, ex. 2 played, then the cards typed: each pot to its best hand, 
 
   // In French: the core's French names, the same winners.
   await page.getByRole('button', { name: 'Français' }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
   await expect(hand(page).locator('#hand-cards-heading')).toHaveText('Cartes (facultatif)');
   await expect(page.getByLabel('Cartes de C', { exact: true })).toHaveValue('K♣ Q♦');
   const fr = fmt('fr');
@@ -159,7 +161,8 @@ test('a card used twice: the error at its field, no winner, the hand still shown
   await typeCard(page, 'players[3].cards', 'As 4d');
 
   await expect(fieldError(page, 'players[3].cards')).toBeVisible();
-  await expect(fieldError(page, 'players[3].cards')).toHaveText('Invalid cards: A♠ is already in A’s hand. cards.duplicate');
+  await expect(fieldError(page, 'players[3].cards')).toHaveText('A♠ is given twice: it is already in A’s cards.');
+  await expect(fieldError(page, 'players[3].cards').locator('[data-code]')).toHaveAttribute('data-code', 'cards.duplicate');
   await expect(cardField(page, 'players[3].cards')).toHaveAttribute('aria-invalid', 'true');
   await expect(fieldError(page, 'players[0].cards')).toBeHidden();
   // No winner anywhere, and the page says why; the table, the log and the pots stay.
@@ -188,7 +191,7 @@ test('cards typed during the hand: a wrong count and an unknown card at their fi
   await next.click();
   await typeCard(page, 'players[0].cards', 'As');
   await typeCard(page, 'players[1].cards', 'Qs Zz');
-  await expect(fieldError(page, 'players[0].cards')).toHaveText("Invalid cards: Hold'em needs 2 cards per player, not 1. eval.hole_count");
+  await expect(fieldError(page, 'players[0].cards')).toHaveText('In hold’em a hand has 2 cards, not 1.');
   await expect(fieldError(page, 'players[1].cards')).toContainText('“Zz” is not a card');
   // The betting is unaffected: the next action is still offered, and one click (the one that
   // takes the focus from the field) plays it.
@@ -231,6 +234,7 @@ test.describe('accessibility', () => {
     await typeCard(page, 'players[3].cards', 'As 4h');
     await expect(fieldError(page, 'players[3].cards')).toBeVisible();
     await page.getByRole('button', { name: 'Français' }).click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
     expect(await axe()).toEqual([]);
   });
 });

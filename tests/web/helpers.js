@@ -34,6 +34,9 @@ export async function openHandMode(page, { lang = 'en', query = '' } = {}) {
 export const field = (page, path) => page.locator(`[data-field="${path}"]`);
 export const errorOf = (page, path) => page.locator(`#f-${path.replace(/[^A-Za-z0-9]+/g, '-').replace(/-+$/, '')}-error`);
 
+/** The codes of the messages in an error slot: kept as attributes, never shown as text. */
+export const codesOf = (locator) => locator.locator('[data-code]').evaluateAll((els) => els.map((e) => e.dataset.code));
+
 /** Clears a field and types into it key by key, as a person would. */
 export async function typeInto(locator, text) {
   await locator.click();

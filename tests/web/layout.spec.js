@@ -371,7 +371,7 @@ test.describe('point 8: errors in the seat table', () => {
       await typeInto(page.locator('[data-hfield="players[2].name"]'), 'B'); // a duplicate name: the core's error
       const error = page.locator('[data-herror-for="players[1].stack"]');
       await expect(error).toBeVisible();
-      await expect(error).toContainText(lang === 'fr' ? 'Montant invalide' : 'Invalid amount');
+      await expect(error).toHaveText(lang === 'fr' ? 'Il manque le stack de B.' : 'Missing: B’s stack.');
       await expect(stack).toHaveAttribute('aria-invalid', 'true');
       await expect(stack).toHaveAttribute('aria-describedby', /hand-players-1-stack-error/);
       const row = await docBox(page.locator('.hand-seat-row[data-index="1"]'));

@@ -23,6 +23,12 @@ export function mergeEquitySums(a, b) {
   return { units: a.units + b.units, weight: a.weight + b.weight, pots };
 }
 
+/** A spec JSON cannot write (a value that refers to itself, a BigInt): the error the core would give it. */
+function unserializable() {
+  // The message is the English catalogue's template for the code (web/i18n/en.json).
+  return { code: 'spec.unserializable', rule: null, params: {}, message: 'The spec cannot be written as JSON (a value that refers to itself, or a BigInt).' };
+}
+
 /** The API over an instantiated module; the equity functions exist only where the module has them. */
 export function apiOf(mod) {
   const api = {
@@ -31,11 +37,19 @@ export function apiOf(mod) {
       let text;
       try {
         text = toText(spec);
-      } catch (e) {
-        return { ok: false, errors: [{ code: 'spec.json', message: String(e && e.message) }], pots: [], returned: {}, awards: [], payouts: {} };
+      } catch {
+        return { ok: false, errors: [unserializable()], missing: ['pots', 'awards', 'showdown', 'equity'], pots: [], returned: {}, awards: [], payouts: {} };
       }
       if (text === undefined) text = 'null';
       return JSON.parse(mod.analyze(text));
+    },
+    /**
+     * The cards of a text as the core reads them ("As Kd", "AsKd", "A♠ K♦", "10h"), each at most
+     * once and in the game's deck: the page's only card parser.
+     * @returns {{ok: boolean, errors: object[], cards?: string[]}}
+     */
+    parseCards(text, game = 'holdem') {
+      return JSON.parse(mod.parseCards(String(text ?? ''), String(game ?? 'holdem')));
     },
     /**
      * The best hand of `holeCards` with `board` ("As Kd", "AsKd", "A♠ K♦"), for a card picker.
@@ -70,8 +84,8 @@ export function apiOf(mod) {
       let text;
       try {
         text = toText(spec);
-      } catch (e) {
-        return { ok: false, errors: [{ code: 'spec.json', message: String(e && e.message) }], phh: null };
+      } catch {
+        return { ok: false, errors: [unserializable()], phh: null };
       }
       return JSON.parse(mod.toPhh(text ?? 'null'));
     },
@@ -97,7 +111,8 @@ export function apiOf(mod) {
       let sums = null;
       let result = null;
       for (let from = 0; result === null || from < plan.units; from += plan.chunk) {
-        if (signal?.aborted) return { ok: false, errors: [{ code: 'equity.cancelled', message: 'the computation was cancelled' }] };
+        // The message is the English catalogue's template for the code (web/i18n/en.json).
+        if (signal?.aborted) return { ok: false, errors: [{ code: 'equity.cancelled', rule: null, params: {}, message: 'The computation was cancelled.' }] };
         const part = JSON.parse(mod.equityChunk(text, from, Math.min(from + plan.chunk, plan.units)));
         if (!part.ok) return part;
         sums = mergeEquitySums(sums, part.sums);

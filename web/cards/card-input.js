@@ -7,8 +7,21 @@
 // Board fieldset) and offered to hand mode through mountCardInputs() below.
 import { h, fieldId } from '../dom.js';
 import { t } from '../i18n/i18n.js';
-import { parseCards, faceText, cardName, gameInfo, GAMES, RED_SUITS } from './card-notation.js';
-import { openCardPicker } from './card-picker.js';
+import { faceText, cardOf, RED_SUITS } from './card-face.js';
+import { GAMES, gameInfo } from './games.js';
+import { readCards, cardParserReady } from './card-reader.js';
+import { handName } from './hand-name.js';
+import { errorMessages } from '../quick/form-parts.js';
+
+/** "Ace of spades" / "As de pique": what a screen reader says for a card. */
+export function cardName(card, lang) {
+  return t(lang, 'card.name', { rank: t(lang, `card.rank.${card.rank}`), suit: t(lang, `card.suit.${card.suit}`) });
+}
+
+// The deck opens on demand: its module is not part of the page's first load.
+function openCardPicker(options) {
+  import('./card-picker.js').then((m) => m.openCardPicker(options));
+}
 
 let uid = 0;
 
@@ -40,15 +53,15 @@ export function miniCards(codes, { lang = 'en', cls = '', own = null, label } = 
   return h(
     'span',
     { class: `pcards ${cls}`.trim() },
-    (codes ?? []).map((code) => miniCard({ rank: code[0], suit: code[1], code }, { lang, label, cls: own?.has(code) ? 'own' : '' })),
+    (codes ?? []).map((code) => miniCard(cardOf(code), { lang, label, cls: own?.has(code) ? 'own' : '' })),
   );
 }
 
 // ---------- The card field ----------
 
 /** The faces shown inside a card field for what is typed (and dashed slots for what is missing). */
-function drawFaces(container, readback, text, slots, lang) {
-  const { cards, bad } = parseCards(text);
+function drawFaces(container, readback, text, slots, lang, game) {
+  const { cards, bad } = readCards(text, game);
   const faces = cards.map((c) => miniCard(c, { lang, label: false }));
   for (const b of bad) faces.push(h('span', { class: 'pcard bad', title: t(lang, 'notACard', { text: b }) }, h('span', { class: 'pr' }, '?')));
   for (let k = cards.length + bad.length; k < slots; k++) faces.push(h('span', { class: 'pcard slot' }));
@@ -102,10 +115,15 @@ export function cardField(o) {
     h('span', { class: 'card-pick-icon', 'aria-hidden': 'true' }),
     h('span', { class: 'card-pick-text' }, t(lang, 'pickShort')),
   );
-  drawFaces(faces, readback, value, slots, lang);
-  input.addEventListener('input', () => drawFaces(faces, readback, input.value, slots, lang));
-  // Typed elsewhere (the picker) or set by the form: same drawing.
-  input.addEventListener('change', () => drawFaces(faces, readback, input.value, slots, lang));
+  const redraw = () => {
+    drawFaces(faces, readback, input.value, slots, lang, game);
+    input.dataset.read = String(cardParserReady());
+  };
+  redraw();
+  input.addEventListener('input', redraw);
+  // Typed elsewhere (the picker) or set by the form: same drawing; the core arriving too.
+  input.addEventListener('change', redraw);
+  input.addEventListener('tapis:redraw', redraw);
   pick.addEventListener('click', () => openCardPicker({ input, lang, opener: pick }));
   // Clicking the faces edits the text.
   faces.addEventListener('click', () => input.focus());
@@ -280,7 +298,7 @@ export function boardFieldset(state, lang) {
 // ---------- The best hands under the fields ----------
 
 function handLine(hand, hole, lang, runTag) {
-  const name = lang === 'fr' ? hand.descriptionFr : hand.description;
+  const name = handName(lang, hand);
   const none = !hand.best?.length;
   return h(
     'span',
@@ -297,6 +315,10 @@ function handLine(hand, hole, lang, runTag) {
  * @param {Map<string, {hand?: object, runs?: object[]}>|undefined} hands by field path
  */
 export function paintHands(root, hands, lang) {
+  for (const input of root.querySelectorAll('[data-card-field]')) {
+    // Faces drawn before the core could read them: read them now.
+    if (input.dataset.read !== 'true' && input.value) input.dispatchEvent(new Event('tapis:redraw'));
+  }
   for (const slot of root.querySelectorAll('[data-hand-for]')) {
     const entry = hands?.get(slot.dataset.handFor);
     if (!entry) {
@@ -305,7 +327,7 @@ export function paintHands(root, hands, lang) {
       continue;
     }
     const input = root.querySelector(`[data-card-field="${CSS.escape(slot.dataset.handFor)}"]`);
-    const hole = new Set(parseCards(input?.value ?? '').cards.map((c) => c.code));
+    const hole = new Set(readCards(input?.value ?? '', input?.dataset.cardGame).cards.map((c) => c.code));
     const lines = entry.runs ? entry.runs.map((r) => handLine(r.hand, hole, lang, t(lang, 'runLabel', { n: r.run }))) : [handLine(entry.hand, hole, lang)];
     // Same hand as before: leave the live region quiet.
     const key = JSON.stringify([lang, entry]);
@@ -326,7 +348,7 @@ export function paintHands(root, hands, lang) {
  * into a spec, with state.showdown = 'cards').
  *
  * @param {HTMLElement} container its content is replaced
- * @returns {{update(state?: object, lang?: string): void, showErrors(errors: Map<string, {message: string, code?: string, lead?: string}>): void,
+ * @returns {{update(state?: object, lang?: string): void, showErrors(errors: Map<string, {message: string, code?: string}[]>): void,
  *            paint(hands: Map): void, destroy(): void}}
  */
 export function mountCardInputs(container, state, onChange, { lang: startLang = 'en' } = {}) {
@@ -368,20 +390,13 @@ export function mountCardInputs(container, state, onChange, { lang: startLang = 
       lang = nextLang;
       render();
     },
+    /** @param {Map<string, {message: string, code?: string}[]>} errors by field path */
     showErrors(errors) {
       for (const slot of container.querySelectorAll('[data-error-for]')) {
-        const err = errors.get(slot.dataset.errorFor);
+        const list = errors.get(slot.dataset.errorFor);
         const control = container.querySelector(`[data-field="${CSS.escape(slot.dataset.errorFor)}"]`);
-        if (err) {
-          slot.replaceChildren(
-            ...[
-              err.lead ? h('span', { class: 'lead' }, err.lead) : null,
-              ' ',
-              h('span', { class: 'message' }, err.message),
-              err.code ? ' ' : null,
-              err.code ? h('code', { class: 'code' }, err.code) : null,
-            ].filter((n) => n !== null),
-          );
+        if (list?.length) {
+          slot.replaceChildren(...errorMessages(list));
           slot.hidden = false;
           control?.setAttribute('aria-invalid', 'true');
         } else {

@@ -1,7 +1,8 @@
 // The card inputs of the quick form, for hand mode's state (web/hand/hand-spec.js): each seat's cards
 // in hand.extra.cards[i], and hand.extra.game / board / runs / tripsBeatStraight, exactly the keys
 // buildHandSpec() already passes on to the core. Same fields, same deck picker, same hand names
-// and same error wording as quick mode (web/cards/card-input.js, web/cards/card-picker.js, web/cards/card-check.js).
+// and same error wording as quick mode (web/cards/card-input.js, web/cards/card-picker.js, web/cards/card-check.js,
+// the core's messages said from the catalogue).
 //
 // Hook for hand mode (web/hand/hand-mode.js), for instance in its showdown box:
 //
@@ -17,9 +18,9 @@
 // drawn here get their own prefix so labels and descriptions point at these fields, not those.
 import { mountCardInputs } from './card-input.js';
 import { cardsText } from './card-spec.js';
-import { cardPreview, cardMessage } from './card-check.js';
-import { GAMES } from './card-notation.js';
-import { t } from '../i18n/i18n.js';
+import { cardPreview } from './card-check.js';
+import { GAMES } from './games.js';
+import { say } from '../i18n/i18n.js';
 
 /** Hand mode's state → the card inputs' state (players, game, board, runs). */
 export function cardViewOf(hand) {
@@ -124,16 +125,16 @@ export function mountHandCards(container, hand, onChange, { lang = 'en' } = {}) 
     inputs.update(view, currentLang);
     scopeIds(container);
   };
-  const lead = (code) => (/^(cards|eval|runs)\./.test(code) ? t(currentLang, 'leadCards') : t(currentLang, 'leadEntry'));
   return {
     /** After each analyze(): the hands under the fields, the core's card errors at their fields. */
     refresh(tapis, report) {
       const preview = cardPreview(tapis, view, report);
       const errors = new Map();
-      for (const e of [...(report?.errors ?? []), ...preview.errors]) {
+      for (const e of report?.errors ?? []) {
         const field = String(e.field ?? '');
-        if (!CARD_FIELD.test(field) || errors.has(field)) continue;
-        errors.set(field, { lead: lead(String(e.code ?? '')), message: cardMessage(e, view, currentLang), code: e.code });
+        if (!CARD_FIELD.test(field) || Number.isInteger(e.action)) continue;
+        if (!errors.has(field)) errors.set(field, []);
+        errors.get(field).push({ message: say(currentLang, e, { decimals: report.decimals ?? 0 }), code: e.code ?? '' });
       }
       inputs.showErrors(errors);
       inputs.paint(preview.hands);

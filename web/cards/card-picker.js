@@ -9,7 +9,10 @@
 // form, the spec and the core's checks are exactly those of typed cards.
 import { h } from '../dom.js';
 import { t } from '../i18n/i18n.js';
-import { parseCards, appendCard, removeCard, cardName, faceText, gameInfo, SUITS, RED_SUITS, suitName } from './card-notation.js';
+import { faceText, SUITS, RED_SUITS } from './card-face.js';
+import { gameInfo } from './games.js';
+import { readCards, appendCard, removeCard } from './card-reader.js';
+import { cardName } from './card-input.js';
 
 /**
  * @param {{input: HTMLInputElement, lang: string, opener?: HTMLElement}} options
@@ -53,7 +56,7 @@ export function openCardPicker({ input, lang, opener }) {
     const used = new Map();
     for (const el of fields()) {
       if (el === target) continue;
-      for (const c of parseCards(el.value).cards) if (!used.has(c.code)) used.set(c.code, el.dataset.cardTitle ?? '');
+      for (const c of readCards(el.value, el.dataset.cardGame).cards) if (!used.has(c.code)) used.set(c.code, el.dataset.cardTitle ?? '');
     }
     return used;
   }
@@ -72,7 +75,7 @@ export function openCardPicker({ input, lang, opener }) {
     const game = target.dataset.cardGame || 'holdem';
     const ranks = gameInfo(game).deck;
     const slots = Number(target.dataset.cardSlots) || 0;
-    const mine = parseCards(target.value).cards;
+    const mine = readCards(target.value, game).cards;
     const mineSet = new Set(mine.map((c) => c.code));
     const used = usedElsewhere();
 
@@ -99,7 +102,7 @@ export function openCardPicker({ input, lang, opener }) {
     const rows = SUITS.map((suit) =>
       h(
         'div',
-        { role: 'row', class: `picker-row ${RED_SUITS.has(suit) ? 'red' : 'black'}`, 'aria-label': suitName(suit, lang) },
+        { role: 'row', class: `picker-row ${RED_SUITS.has(suit) ? 'red' : 'black'}`, 'aria-label': t(lang, `card.suit.${suit}`) },
         ranks.map((rank) => {
           const code = rank + suit;
           const card = { rank, suit, code };
@@ -160,7 +163,7 @@ export function openCardPicker({ input, lang, opener }) {
     }
     const picked = button.getAttribute('aria-pressed') === 'true';
     const card = { rank: code[0], suit: code[1], code };
-    setText(picked ? removeCard(target.value, code) : appendCard(target.value, code));
+    setText(picked ? removeCard(target.value, code, target.dataset.cardGame || 'holdem') : appendCard(target.value, code));
     status.textContent = picked ? '' : t(lang, 'pickerInField', { card: cardName(card, lang) });
     draw();
     focusCard(code);

@@ -2,7 +2,7 @@
 // It only transcribes what was typed (the text of each card field, unchanged): the core reads the
 // cards, checks them and decides the showdown. With cards, the spec has no "ranking" (the two are
 // exclusive in the core: spec.ranking_and_cards).
-import { GAMES } from './card-notation.js';
+import { GAMES } from './games.js';
 
 /**
  * @typedef {{showdown: 'ranks'|'cards', game: string, board: string, runCount: '1'|'2'|'3',

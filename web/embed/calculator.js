@@ -4,13 +4,15 @@
 // container, a document's or a shadow root's. Like the page, it builds a spec and draws the
 // core's report; every rule and every check is the core's.
 import { loadTapis } from '../api/tapis.js';
-import { t } from '../i18n/i18n.js';
+import { t, loadLanguage, canPaint } from '../i18n/i18n.js';
 import { createQuickForm } from '../quick/quick-form.js';
 import { renderReport, summaryLine } from '../report/report-view.js';
 import { typedHoleCards } from '../report/showdown-view.js';
 import { emptyState, stateFromSpec, previewStateFromSpec } from '../quick/spec-builder.js';
-import { checkQuickForm } from '../quick/quick-check.js';
+import { checkQuickForm, hasPots, errorCount } from '../quick/quick-check.js';
+import { errorParagraphs } from '../quick/form-parts.js';
 import { paintHands } from '../cards/card-input.js';
+import { setCardParser } from '../cards/card-reader.js';
 import { checkSharedSpec } from '../share/share-state.js';
 import { linkProblem } from '../share/link-problem.js';
 import { h } from '../dom.js';
@@ -24,14 +26,12 @@ export function loadCore() {
 
 export const CALC_MODES = ['pots', 'edit'];
 
-function errorLine(err) {
+function problemLine(p) {
   return h(
     'p',
-    { class: 'field-error' },
-    h('span', { class: 'lead' }, err.lead),
-    ' ',
-    h('span', { class: 'message' }, err.message),
-    err.code ? [' ', h('code', { class: 'code' }, err.code)] : null,
+    { class: 'field-error', 'data-code': p.code || null },
+    h('span', { class: 'lead' }, p.lead),
+    p.message ? [' ', h('span', { class: 'message', title: p.code || null }, p.message)] : null,
   );
 }
 
@@ -65,43 +65,54 @@ export function createCalculator(container, options = {}) {
       recompute();
     },
   });
+  // Drawn at once from the page's first-paint strings where it has them, else once the language's
+  // catalogue is here (it loads beside the core).
+  let drawn = false;
   form.setLang(lang);
-  form.setState(emptyState());
+  if (canPaint(lang)) {
+    form.setState(emptyState());
+    drawn = true;
+  }
+  const firstLang = loadLanguage(lang).then(() => {
+    if (!drawn) form.setState(emptyState());
+    drawn = true;
+  });
 
   function setText(el, text) {
     if (el.textContent !== text) el.textContent = text;
   }
 
   function recompute() {
+    if (!drawn || !canPaint(lang)) return;
     root.dataset.mode = mode;
     formEl.hidden = mode !== 'edit';
     const { spec, report, errors, hands } = checkQuickForm(tapis, form.state, lang);
 
-    // In "pots" mode there are no fields: every error is listed above the (absent) table.
-    const unplaced = mode === 'edit' ? form.showErrors(errors) : [...errors.values()];
+    // In "pots" mode there are no fields: every error is listed above the table.
+    const unplaced = mode === 'edit' ? form.showErrors(errors) : [...errors.values()].flat();
     paintHands(formEl, hands, lang);
-    const lines = unplaced.map(errorLine);
-    if (problem) lines.unshift(errorLine(problem));
-    if (loadError) lines.unshift(errorLine({ lead: t(lang, 'loadFailed', { message: loadError }), message: '', code: '' }));
+    const lines = errorParagraphs(unplaced);
+    if (problem) lines.unshift(problemLine(problem));
+    if (loadError) lines.unshift(problemLine({ lead: t(lang, 'loadFailed', { message: loadError }), message: '', code: '' }));
     general.replaceChildren(...lines);
 
-    const ok = !!report?.ok && !problem;
+    // The pot table needs no cards: a card mistake leaves it, with the mistake at its field.
+    const shown = hasPots(report) && !problem;
+    const opts = { showdown: form.state.showdown, ...(report?.ok ? {} : { pendingText: t(lang, 'cardsToFix') }) };
     lastSpec = spec;
-    lastReport = ok ? report : null;
-    if (ok) {
-      let nodes = renderReport(report, lang, { showdown: form.state.showdown, headingLevel: options.headingLevel, holeCards: typedHoleCards(spec) });
+    lastReport = shown && report.ok ? report : null;
+    if (shown) {
+      let nodes = renderReport(report, lang, { ...opts, headingLevel: options.headingLevel, holeCards: typedHoleCards(spec) });
       // An article's read-only table: the per-player table only once someone collects something.
       if (mode === 'pots' && (report.awards ?? []).length === 0)
         nodes = nodes.filter((n) => !n.matches('.players-heading') && !n.querySelector?.('.player-table'));
       reportEl.replaceChildren(...nodes);
-      setText(summary, summaryLine(report, lang, { showdown: form.state.showdown }));
-    } else {
-      reportEl.replaceChildren();
-      if (!tapis && !loadError) setText(summary, t(lang, 'loading'));
-      else if (problem && mode === 'pots') setText(summary, t(lang, 'embedNothingToShow'));
-      else setText(summary, `${t(lang, 'summaryInvalid')} ${t(lang, 'summaryFieldsToFix', { n: Math.max(errors.size, 1) })}`);
-    }
-    results.classList.toggle('invalid', !ok);
+    } else reportEl.replaceChildren();
+    if (lastReport) setText(summary, summaryLine(report, lang, opts));
+    else if (!tapis && !loadError) setText(summary, t(lang, 'loading'));
+    else if (problem && mode === 'pots') setText(summary, t(lang, 'embedNothingToShow'));
+    else setText(summary, `${t(lang, shown ? 'summaryPotsShown' : 'summaryInvalid')} ${t(lang, 'summaryFieldsToFix', { n: Math.max(errorCount(errors), 1) })}`);
+    results.classList.toggle('invalid', !shown);
     options.onChange?.({ spec, report: lastReport });
   }
 
@@ -123,26 +134,35 @@ export function createCalculator(container, options = {}) {
     }
   }
 
-  loadCore()
-    .then((api) => {
+  // The core's answers are said from the whole catalogue: the form gets the core once both are here.
+  const coreLoaded = Promise.all([loadCore(), firstLang.catch(() => {})])
+    .then(([api]) => {
       tapis = api;
-      if (pending) applySpec(pending.spec, pending.text);
-      pending = null;
+      setCardParser(api);
     })
     .catch((e) => {
       loadError = String(e?.message ?? e);
-    })
-    .finally(() => {
-      root.dataset.ready = tapis ? 'true' : 'error';
-      recompute();
     });
+  const started = Promise.all([coreLoaded, firstLang.catch(() => {})]).then(() => {
+    if (tapis && pending) applySpec(pending.spec, pending.text);
+    pending = null;
+    root.dataset.ready = tapis ? 'true' : 'error';
+    recompute();
+  });
 
-  recompute();
+  // The whole catalogue: what the first paint could not say yet (a link's problem) is said again.
+  firstLang.then(
+    () => {
+      if (problem?.source) problem = linkProblem(lang, problem.source);
+      recompute();
+    },
+    () => {},
+  );
 
   return {
     root,
     get ready() {
-      return loadCore().then(() => undefined);
+      return started.then(() => undefined);
     },
     get spec() {
       return lastSpec;
@@ -150,12 +170,15 @@ export function createCalculator(container, options = {}) {
     get report() {
       return lastReport;
     },
+    /** Switches language once its catalogue is loaded; resolves then. */
     setLang(next) {
-      if (next === lang) return;
-      lang = next;
-      if (problem?.source) problem = linkProblem(lang, problem.source);
-      form.setLang(lang);
-      recompute();
+      if (next === lang) return Promise.resolve();
+      return loadLanguage(next).then(() => {
+        lang = next;
+        if (problem?.source) problem = linkProblem(lang, problem.source);
+        form.setLang(lang);
+        recompute();
+      });
     },
     setMode(next) {
       if (!CALC_MODES.includes(next) || next === mode) return;
@@ -164,12 +187,12 @@ export function createCalculator(container, options = {}) {
     },
     /** Shows a spec; `text` is its exact JSON text when it came from a link or an attribute. */
     setSpec(spec, text) {
-      if (tapis) applySpec(spec, text);
+      if (tapis && drawn) applySpec(spec, text);
       else {
         releaseFocus();
         pending = { spec, text };
         // Drawn at once, checked once the core is here (applySpec): the form keeps its size.
-        form.setState(previewStateFromSpec(spec) ?? emptyState());
+        if (drawn) form.setState(previewStateFromSpec(spec) ?? emptyState());
       }
       recompute();
     },
@@ -185,10 +208,15 @@ export function createCalculator(container, options = {}) {
     /** Shows a problem found before any spec could be read (unreadable link or attribute). */
     setProblem(error) {
       releaseFocus();
-      problem = error ? linkProblem(lang, error) : null;
       pending = null;
-      form.setState(emptyState());
-      recompute();
+      const show = () => {
+        problem = error ? linkProblem(lang, error) : null;
+        form.setState(emptyState());
+        drawn = true;
+        recompute();
+      };
+      if (canPaint(lang)) show();
+      else firstLang.then(show, () => {});
     },
   };
 }

@@ -3,7 +3,7 @@
 // default, works everywhere), the <tapis-calculator> element, or the table as Markdown or HTML.
 // The builder's own address keeps the hand (#spec=…&lang=…&mode=…) like the main page's.
 import { createCalculator } from './calculator.js';
-import { browserLanguage, languages, t } from '../i18n/i18n.js';
+import { browserLanguage, isLanguage, loadLanguage, isLoaded, canPaint, t } from '../i18n/i18n.js';
 import { presets, presetById } from '../quick/presets.js';
 import { parseFragment, buildFragment, safeStorage, addShareMode } from '../share/share-state.js';
 import { isHandLink } from '../hand/hand-link.js';
@@ -11,6 +11,7 @@ import { markdownTable } from '../report/markdown.js';
 import { htmlTable } from '../report/html-table.js';
 import { iframeSnippet, elementSnippet, embedUrl, pageUrl } from './embed-snippets.js';
 import { h } from '../dom.js';
+import { renderLanguageButtons, renderLanguageRadios } from '../page/lang-switch.js';
 
 const $ = (id) => document.getElementById(id);
 const LANG_KEY = 'tapis.lang';
@@ -30,11 +31,16 @@ let handInfo = null; // {count, label}: what the note says about it
 
 function initialLanguage() {
   const asked = new URLSearchParams(location.search).get('lang');
-  if (asked && Object.hasOwn(languages, asked)) return asked;
+  if (isLanguage(asked)) return asked;
   const saved = storage?.getItem(LANG_KEY);
-  if (saved && Object.hasOwn(languages, saved)) return saved;
+  if (isLanguage(saved)) return saved;
   return browserLanguage();
 }
+
+// The builder speaks its own language and writes the snippets in the embed's: both catalogues.
+// The first screen is drawn from the page's first-paint strings where it has them.
+const languagesLoading = Promise.all([loadLanguage(uiLang), loadLanguage(embedLang)]).catch(() => {});
+if (!canPaint(uiLang)) await languagesLoading;
 
 // (The calculator reports its first state while being created: `calc` is not set yet then.)
 let calc = null;
@@ -184,6 +190,11 @@ function scheduleOutputs() {
 }
 
 function updateOutputs() {
+  // The snippets are written in the embed's language: its whole catalogue first.
+  if (!isLoaded(embedLang) || !isLoaded(uiLang)) {
+    languagesLoading.then(() => isLoaded(embedLang) && updateOutputs());
+    return;
+  }
   const base = new URL('./', location.href);
   if (handLink) {
     const src = embedUrl(base, { ...handFields(), lang: embedLang });
@@ -237,14 +248,16 @@ window.addEventListener('message', (e) => {
 // ---------- Options ----------
 function syncOptionInputs() {
   for (const r of document.querySelectorAll('input[name="embed-mode"]')) r.checked = r.value === embedMode;
-  for (const r of document.querySelectorAll('input[name="embed-lang"]')) r.checked = r.value === embedLang;
+  renderLanguageRadios(document.querySelector('input[name="embed-lang"]')?.closest('fieldset'), 'embed-lang', embedLang);
 }
 
-document.querySelector('.options').addEventListener('change', (e) => {
+document.querySelector('.options').addEventListener('change', async (e) => {
   const input = e.target;
   if (input.name === 'embed-mode') embedMode = input.value === 'edit' ? 'edit' : 'pots';
-  else if (input.name === 'embed-lang' && Object.hasOwn(languages, input.value)) embedLang = input.value;
-  else return;
+  else if (input.name === 'embed-lang' && isLanguage(input.value)) {
+    await loadLanguage(input.value);
+    embedLang = input.value;
+  } else return;
   drawHandNote();
   updateOutputs();
 });
@@ -283,7 +296,7 @@ function applyLanguage() {
   document.documentElement.lang = uiLang;
   document.title = t(uiLang, 'builderTitle');
   for (const el of document.querySelectorAll('[data-i18n]')) el.textContent = t(uiLang, el.dataset.i18n);
-  for (const b of document.querySelectorAll('[data-lang]')) b.setAttribute('aria-pressed', String(b.dataset.lang === uiLang));
+  renderLanguageButtons(document.querySelector('.lang-switch'), uiLang);
   renderPresetOptions();
   calc.setLang(uiLang);
   renderSnippetBlocks();
@@ -291,9 +304,10 @@ function applyLanguage() {
   $('preview').title = t(uiLang, 'previewTitle');
 }
 
-document.querySelector('.lang-switch').addEventListener('click', (e) => {
+document.querySelector('.lang-switch').addEventListener('click', async (e) => {
   const b = e.target.closest('[data-lang]');
-  if (!b || b.dataset.lang === uiLang) return;
+  if (!b || b.dataset.lang === uiLang || !isLanguage(b.dataset.lang)) return;
+  await loadLanguage(b.dataset.lang);
   uiLang = b.dataset.lang;
   try {
     storage?.setItem(LANG_KEY, uiLang);
@@ -305,6 +319,11 @@ document.querySelector('.lang-switch').addEventListener('click', (e) => {
 
 // ---------- Start ----------
 applyLanguage();
+// The whole catalogue: what the first paint's strings do not hold (the snippets' names) is said.
+languagesLoading.then(() => {
+  renderSnippetBlocks();
+  updateOutputs();
+});
 syncOptionInputs();
 if (link.error) calc.setProblem({ code: link.error });
 else if (isHandLink(link) || (link.preset && !presetById(link.preset) && link.mode === 'hand')) {

@@ -7,7 +7,7 @@
 // stepped through by web/embed/hand-replay.js, loaded only then.
 import { createCalculator } from './calculator.js';
 import { parseFragment, buildFragment, isFramed, addShareMode } from '../share/share-state.js';
-import { browserLanguage, t } from '../i18n/i18n.js';
+import { browserLanguage, loadLanguage, canPaint, t } from '../i18n/i18n.js';
 import { presetById } from '../quick/presets.js';
 import { isHandLink } from '../hand/hand-link.js';
 import { startHeightReports } from './embed-height.js';
@@ -85,19 +85,24 @@ function showLink() {
   else if (link.spec) calc.setSpec(link.spec, link.specText);
 }
 
-showChrome();
+// The first screen from the page's first-paint strings; without them, the catalogue first (the
+// .wasm is already on its way: the page preloads it).
+const catalogueLoading = loadLanguage(lang).catch(() => {});
+if (!canPaint(lang)) await catalogueLoading;
 showLink();
+showChrome();
 
 // A new address (the embed builder's preview, as its author types): show it, no reload.
-window.addEventListener('hashchange', () => {
+window.addEventListener('hashchange', async () => {
   link = parseFragment(location.hash);
-  lang = link.lang ?? lang;
+  const next = link.lang ?? lang;
   mode = modeOf(link);
-  showChrome();
   if (calc && !isHand(link)) {
-    calc.setLang(lang);
     calc.setMode(mode);
-  }
+    await calc.setLang(next);
+  } else await loadLanguage(next).catch(() => {});
+  lang = next;
+  showChrome();
   showLink();
 });
 

@@ -5,12 +5,13 @@
 // an embed (web/embed/embed-page.js imports it on demand). Every rule and number is the core's.
 import '../styles/hand.css';
 import { h } from '../dom.js';
-import { t } from '../i18n/i18n.js';
-import { ht, logEntryText } from '../i18n/hand-i18n.js';
+import { t, loadLanguage } from '../i18n/i18n.js';
+import { ht } from '../hand/hand-words.js';
+import { logEntryText } from '../hand/hand-log-text.js';
 import { handFromSpec, buildHandSpec } from '../hand/hand-spec.js';
 import { handPresetList } from '../hand/hand-presets.js';
 import { statusLine, seatsTable, potsView } from '../hand/hand-table.js';
-import { rulingBlock } from '../hand/hand-log.js';
+import { rulingBlock, isPostingRuling } from '../hand/hand-log.js';
 import { handUsesCards, withoutCards, CARD_FIELD } from '../cards/card-inputs-hand.js';
 import { typedHoleCards } from '../report/showdown-view.js';
 import { loadCore } from './calculator.js';
@@ -45,8 +46,9 @@ export function createHandReplay(container, { lang: startLang = 'en', onChange }
     root.querySelector(`button[data-hstep="${b.dataset.hstep}"]:not(:disabled)`)?.focus();
   });
 
-  const ready = loadCore().then(
-    (api) => {
+  // The rulings are said from the whole catalogue: the replay starts once it and the core are here.
+  const ready = Promise.all([loadCore(), loadLanguage(lang)]).then(
+    ([api]) => {
       tapis = api;
     },
     (e) => {
@@ -55,14 +57,12 @@ export function createHandReplay(container, { lang: startLang = 'en', onChange }
   );
   ready.then(() => draw());
 
-  /** The core's report after `hand.cursor` actions (the cards left out while they hold an error). */
+  /** The core's report after `hand.cursor` actions (a card mistake leaves the rest of it there). */
   function analyze() {
     const { spec } = buildHandSpec(hand);
-    const full = tapis.analyze(spec);
-    if (full.ok) return { spec, report: full, cardsOk: true };
-    const cardError = (e) => CARD_FIELD.test(String(e.field ?? '')) && !Number.isInteger(e.action);
-    if (full.errors?.length && full.errors.every(cardError)) return { spec, report: tapis.analyze(withoutCards(spec)), cardsOk: false };
-    return { spec, report: full, cardsOk: false };
+    const report = tapis.analyze(spec);
+    const cardsOk = !(report.errors ?? []).some((e) => CARD_FIELD.test(String(e.field ?? '')) && !Number.isInteger(e.action));
+    return { spec, report, cardsOk };
   }
 
   function line(cls, text) {
@@ -74,8 +74,7 @@ export function createHandReplay(container, { lang: startLang = 'en', onChange }
     const last = hand.cursor - 1;
     const entry = last >= 0 ? (report.log ?? []).find((x) => x.action === last) : null;
     const rulings = (report.rulings ?? []).filter(
-      (x) =>
-        (last >= 0 ? x.action === last : /^(post|order)\./.test(x.code)) || (report.over && !Number.isInteger(x.action) && !/^(post|order)\./.test(x.code)),
+      (x) => (last >= 0 ? x.action === last : isPostingRuling(x)) || (report.over && !Number.isInteger(x.action) && !isPostingRuling(x)),
     );
     if (!entry && !rulings.length) return null;
     return h(

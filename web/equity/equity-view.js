@@ -8,54 +8,15 @@
 // (quick mode does it in web/page/app.js). Where `root` has no .pot-table rows (hand mode draws its
 // own pots), the equities come as a small table in the panel instead.
 import { h } from '../dom.js';
+import { t, say, localeOf, number, list } from '../i18n/i18n.js';
 import { equitySpec } from './equity-spec.js';
 
-const STRINGS = {
-  en: {
-    equity: 'Equity',
-    heading: 'Chances with the cards to come',
-    expected: 'Expected chips',
-    computing: 'Computing the equities…',
-    progress: 'Equity computation',
-    cancel: 'Cancel',
-    cancelled: 'Equity computation cancelled.',
-    compute: 'Compute the equities',
-    exact: 'Exact: every one of {n} deals counted.',
-    monteCarlo: 'Monte Carlo: {n} random deals (seed {seed}), standard error {se}.',
-    runs: 'The board will be run {n} times.',
-    random: 'Dealt at random: {names}.',
-    failed: 'The equities could not be computed: {message}',
-    detail: '{name}: wins {win}, ties {tie}, share {share}',
-    colPlayer: 'Player',
-  },
-  fr: {
-    equity: 'Équité',
-    heading: 'Chances avec les cartes à venir',
-    expected: 'Jetons espérés',
-    computing: 'Calcul des équités…',
-    progress: 'Calcul des équités',
-    cancel: 'Annuler',
-    cancelled: 'Calcul des équités annulé.',
-    compute: 'Calculer les équités',
-    exact: 'Exact : les {n} donnes comptées une à une.',
-    monteCarlo: 'Monte-Carlo : {n} donnes au hasard (graine {seed}), écart type {se}.',
-    runs: 'Le tableau sera tiré {n} fois.',
-    random: 'Mains au hasard : {names}.',
-    failed: 'Les équités n’ont pas pu être calculées : {message}',
-    detail: '{name} : gagne {win}, partage {tie}, part {share}',
-    colPlayer: 'Joueur',
-  },
-};
+const s = (lang, key, vars = {}) => t(lang, `equity.${key}`, vars);
 
-function s(lang, key, vars = {}) {
-  const text = (STRINGS[lang] ?? STRINGS.en)[key] ?? STRINGS.en[key];
-  return text.replace(/\{(\w+)\}/g, (m, k) => (k in vars ? String(vars[k]) : m));
-}
-
-const locale = (lang) => (lang === 'fr' ? 'fr-FR' : 'en-US');
-const percent = (lang, digits = 1) => new Intl.NumberFormat(locale(lang), { style: 'percent', minimumFractionDigits: digits, maximumFractionDigits: digits });
-const chips = (lang) => new Intl.NumberFormat(locale(lang), { maximumFractionDigits: 1 });
-const count = (lang) => new Intl.NumberFormat(locale(lang), { maximumFractionDigits: 0 });
+const percent = (lang, digits = 1) => new Intl.NumberFormat(localeOf(lang), { style: 'percent', minimumFractionDigits: digits, maximumFractionDigits: digits });
+// Expected chips are an average: one decimal more than the table's money unit.
+const expectedFormat = (lang, decimals) => new Intl.NumberFormat(localeOf(lang), { maximumFractionDigits: Math.min(3, decimals + 1) });
+const signed = (text) => text.replace(/^-/, '\u2212');
 
 export { equitySpec }; // when to ask: web/equity/equity-spec.js (the page loads this module only then)
 
@@ -113,7 +74,8 @@ function createRunner() {
       )
       .then(
         (result) => finish(id, result),
-        (e) => finish(id, { ok: false, errors: [{ code: 'equity.worker', message: String(e?.message ?? e) }] }),
+        () =>
+          finish(id, { ok: false, errors: [{ code: 'equity.worker', rule: null, params: {}, message: 'The equity engine could not run in this browser.' }] }),
       );
   }
 
@@ -190,7 +152,7 @@ export function createEquityView() {
       if (job === entry) job = null;
       if (result?.cancelled) return;
       if (result?.ok) remember(key, result.equity);
-      else failure = { key, message: result?.errors?.[0]?.message ?? '?' };
+      else failure = { key, error: result?.errors?.[0] ?? { code: 'equity.worker', params: {} } };
       if (view?.key === key) draw();
     });
   }
@@ -278,13 +240,13 @@ export function createEquityView() {
       else loose.push(h('p', {}, `${pot.name ?? pot.pot} `, line));
     }
 
-    const fmt = chips(lang);
+    const fmt = expectedFormat(lang, view.decimals);
     const table = root.querySelector('.player-table');
     if (table && !table.querySelector('th.expected')) {
       table.querySelector('thead tr')?.append(h('th', { scope: 'col', role: 'columnheader', class: 'num expected' }, s(lang, 'expected')));
       for (const row of table.querySelectorAll('tbody tr[data-player]')) {
         const x = equity.expected[row.dataset.player];
-        row.append(h('td', { role: 'cell', class: 'num expected', 'data-label': s(lang, 'expected') }, x === undefined ? '' : fmt.format(x)));
+        row.append(h('td', { role: 'cell', class: 'num expected', 'data-label': s(lang, 'expected') }, x === undefined ? '' : signed(fmt.format(x))));
       }
     } else if (!table) {
       loose.push(
@@ -296,7 +258,7 @@ export function createEquityView() {
             'tbody',
             {},
             Object.entries(equity.expected).map(([name, x]) =>
-              h('tr', { 'data-player': name }, h('th', { scope: 'row' }, name), h('td', { class: 'num expected' }, fmt.format(x))),
+              h('tr', { 'data-player': name }, h('th', { scope: 'row' }, name), h('td', { class: 'num expected' }, signed(fmt.format(x)))),
             ),
           ),
         ),
@@ -305,11 +267,11 @@ export function createEquityView() {
 
     const notes = [
       equity.exact
-        ? s(lang, 'exact', { n: count(lang).format(equity.boards) })
-        : s(lang, 'monteCarlo', { n: count(lang).format(equity.samples), seed: equity.seed, se: percent(lang, 2).format(equity.stdError) }),
+        ? s(lang, 'exact', { n: number(lang, equity.boards) })
+        : s(lang, 'monteCarlo', { n: number(lang, equity.samples), seed: equity.seed, se: percent(lang, 2).format(equity.stdError) }),
     ];
     if (equity.runs > 1) notes.push(s(lang, 'runs', { n: equity.runs }));
-    if (equity.random.length) notes.push(s(lang, 'random', { names: equity.random.join(', ') }));
+    if (equity.random.length) notes.push(s(lang, 'random', { names: list(lang, equity.random) }));
     panel().replaceChildren(...loose, h('p', { class: 'equity-status', role: 'status', 'data-exact': String(equity.exact) }, notes.join(' ')));
   }
 
@@ -318,7 +280,10 @@ export function createEquityView() {
     const done = cache.get(view.key);
     if (done) return decorate(done);
     if (failure?.key === view.key) {
-      panel().replaceChildren(h('p', { class: 'equity-status field-error', role: 'status' }, s(view.lang, 'failed', { message: failure.message })));
+      const why = say(view.lang, failure.error, { decimals: view.decimals });
+      panel().replaceChildren(
+        h('p', { class: 'equity-status field-error', role: 'status', 'data-code': failure.error.code ?? null }, s(view.lang, 'failed', { message: why })),
+      );
       return;
     }
     if (cancelledKey === view.key) return drawCancelled();
@@ -347,7 +312,7 @@ export function createEquityView() {
       }
       const key = JSON.stringify(eq);
       if (job && job.key !== key) stopJob();
-      view = { key, spec: eq, root, lang };
+      view = { key, spec: eq, root, lang, decimals: report.decimals ?? 0 };
       draw();
     },
   };

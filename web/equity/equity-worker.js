@@ -23,8 +23,8 @@ self.addEventListener('message', async (event) => {
       signal: controller.signal,
       onProgress: (equity, plan) => self.postMessage({ type: 'progress', id, units: equity.units, totalUnits: plan.units, exact: plan.exact, equity }),
     });
-  } catch (e) {
-    result = { ok: false, errors: [{ code: 'equity.worker', message: String(e?.message ?? e) }] };
+  } catch {
+    result = { ok: false, errors: [{ code: 'equity.worker', rule: null, params: {}, message: 'The equity engine could not run in this browser.' }] };
   }
   running.delete(id);
   self.postMessage({ type: 'result', id, result });

@@ -1,50 +1,36 @@
-// Hand mode's action panel: for the player to act, a button for each LEGAL action of the report
-// (report.legal) and nothing else; the bet or raise amount is a field bounded by the core's
-// minimum and maximum, with a slider and quick sizes; when raising is closed the core's reason is
-// said next to the disabled raise. An "advanced" control records chips pushed without a word
-// (the core applies the 50% rule and the lone-chip rule). The panel decides no rule: the bounds,
-// the call and the all-in all come from the report.
+// Hand mode's action panel: for the player to act, one button per distinct legal action of the
+// report: fold, check, call, and each street total of legal.sizes (minimum, half pot, pot, the
+// Pot-Limit maximum, all-in, the Limit size), with its words ("not a full raise" when the core
+// says so). A box takes any other amount inside the core's range; when raising is closed the
+// core's reason is said next to the disabled raise. An "advanced" control records chips pushed
+// without a word (the core applies the 50% rule and the lone-chip rule). The panel decides no
+// rule and computes no size: the sizes, bounds, call and all-in are the report's, every amount
+// typed goes through the page's one number reader, and the core accepts or refuses the action.
 import { h } from '../dom.js';
-import { ht, raiseClosedText } from '../i18n/hand-i18n.js';
-import { numberFormat } from '../report/pot-table.js';
+import { chips } from '../i18n/i18n.js';
+import { parseAmount } from '../i18n/amount.js';
+import { amountErrorText } from '../i18n/amount-text.js';
+import { ht } from './hand-words.js';
 import { summaryLine } from '../report/report-view.js';
+import { rulingLine } from '../report/ruling-view.js';
 
 /**
- * Quick sizes inside [min, max]: min, half pot, pot, all-in. Sizes only (a convenience); the
- * bounds are the core's, and a size outside them is not offered.
+ * The words of one size: "Raise to 400 (min)", "All-in to 1,400 (not a full raise)".
+ * @param {{kind: string, to: number, allIn: boolean, full: boolean}} size
+ * @param {'bet'|'raise'} action what the size is, as the report offers it (legal.bet or legal.raise)
  */
-export function quickSizes(report, range, kind) {
-  const legal = report.legal;
-  const pot = Number(report.pot ?? 0);
-  const level = kind === 'raise' ? Number(report.round?.bet ?? 0) : 0;
-  const owe = kind === 'raise' ? Number(legal.call ?? 0) : 0;
-  let half;
-  let full;
-  if (report.betting === 'pot-limit') {
-    full = range.max; // the core's pot-sized maximum
-    half = level + Math.floor((range.max - level) / 2);
-  } else {
-    const afterCall = pot + owe;
-    full = level + afterCall;
-    half = level + Math.floor(afterCall / 2);
-  }
-  const sizes = [
-    ['quickMin', range.min],
-    ['quickHalf', half],
-    ['quickPot', full],
-    ['quickMax', range.max],
-  ];
-  const seen = new Set();
-  return sizes.filter(([, v]) => {
-    if (!Number.isFinite(v) || v < range.min || v > range.max || seen.has(v)) return false;
-    seen.add(v);
-    return true;
+export function sizeLabel(lang, size, action, decimals = 0) {
+  return ht(lang, 'size', {
+    kind: size.allIn ? 'all-in' : size.kind,
+    action,
+    to: chips(lang, size.to, decimals),
+    full: size.full ? 'yes' : 'no',
   });
 }
 
 /**
  * @param {HTMLElement} root
- * @param {{onAction: (action: object) => void}} hooks
+ * @param {{onAction: (action: object) => void, onNewDeal?: () => void}} hooks
  */
 export function createActionPanel(root, { onAction, onNewDeal }) {
   let lang = 'en';
@@ -52,179 +38,114 @@ export function createActionPanel(root, { onAction, onNewDeal }) {
   let summaryOpts = {}; // how the summary line speaks of pots not awarded (report-view.js)
 
   const tr = (key, vars) => ht(lang, key, vars);
-
-  function fmt(n) {
-    return numberFormat(lang).format(n);
-  }
+  const decimals = () => report?.decimals ?? 0;
+  const fmt = (n) => chips(lang, n, decimals());
 
   function act(type, extra = {}) {
     if (!report?.legal) return;
     onAction({ player: report.legal.player, type, ...extra });
   }
 
-  function bigButton(key, label, type, { cls = '', extra = {}, disabled = false } = {}) {
-    const b = h('button', { type: 'button', class: `hand-act-btn ${cls}`.trim(), 'data-hact': key, disabled }, label);
+  function bigButton(key, label, type, { cls = '', extra = {}, disabled = false, data = {} } = {}) {
+    const b = h('button', { type: 'button', class: `hand-act-btn ${cls}`.trim(), 'data-hact': key, disabled, ...data }, label);
     b.addEventListener('click', () => act(type, extra));
     return b;
   }
 
-  /** The bet / raise block: amount field (bounded), slider, quick sizes, and the button. */
-  function amountBlock(kind, range) {
-    const id = 'hand-amount';
-    const errorId = 'hand-amount-error';
-    const fixed = range.min === range.max;
-    const button = h('button', { type: 'button', class: 'hand-act-btn primary', 'data-hact': kind }, '');
+  /** A text box read by the page's number reader; `submit(value)` once it reads. */
+  function amountField({ id, label, describedBy, errorEl, submit, onRead, initial = '' }) {
     const field = h('input', {
       id,
-      type: 'number',
-      inputmode: 'numeric',
-      min: String(range.min),
-      max: String(range.max),
-      step: '1',
-      value: String(range.min),
+      type: 'text',
+      inputmode: decimals() > 0 ? 'decimal' : 'numeric',
       autocomplete: 'off',
+      spellcheck: 'false',
       enterkeyhint: 'done',
-      'aria-describedby': `hand-amount-range ${errorId}`,
-      'data-hamount': kind,
+      'aria-describedby': describedBy,
+      value: initial,
     });
-    const slider = h('input', {
-      type: 'range',
-      class: 'hand-slider',
-      min: String(range.min),
-      max: String(range.max),
-      step: '1',
-      value: String(range.min),
-      'aria-label': tr('amountSlider'),
-      'aria-controls': id,
-    });
-    const error = h('p', { class: 'field-error', id: errorId, hidden: true, role: 'alert' });
-
-    const current = () => {
-      const raw = field.value.trim();
-      if (raw === '' || !/^\d+$/.test(raw)) return null;
-      return Number(raw);
-    };
-    const valid = (v) => v !== null && v >= range.min && v <= range.max && field.validity.valid;
-    const refresh = () => {
-      const v = current();
-      const ok = valid(v);
-      button.disabled = !ok;
-      button.textContent = ok ? tr(kind === 'bet' ? 'actBet' : 'actRaise', { n: fmt(v) }) : tr(kind === 'bet' ? 'actBetPlain' : 'actRaisePlain');
-      if (ok) {
-        field.removeAttribute('aria-invalid');
-        error.hidden = true;
-        error.textContent = '';
-        if (String(v) !== slider.value) slider.value = String(v);
-      } else {
+    const read = () => {
+      const r = parseAmount(field.value, { decimals: decimals() });
+      if (r.error || r.empty) {
+        const error = r.empty ? { code: 'input.required' } : { ...r, code: r.error, text: field.value };
         field.setAttribute('aria-invalid', 'true');
-        error.textContent = tr('amountOut', { min: fmt(range.min), max: fmt(range.max) });
-        error.hidden = false;
-      }
-    };
-    const submit = () => {
-      const v = current();
-      if (!valid(v)) {
-        refresh();
+        errorEl.textContent = amountErrorText(lang, error, '', { label });
+        errorEl.hidden = false;
         field.focus();
         return;
       }
-      act(kind, { to: v });
+      field.removeAttribute('aria-invalid');
+      errorEl.hidden = true;
+      submit(r.value);
     };
-    field.addEventListener('input', refresh);
+    field.addEventListener('input', () => {
+      field.removeAttribute('aria-invalid');
+      errorEl.hidden = true;
+      onRead?.(parseAmount(field.value, { decimals: decimals() }).value);
+    });
     field.addEventListener('keydown', (e) => {
       if (e.key === 'Enter') {
         e.preventDefault();
-        submit();
+        read();
       }
     });
-    slider.addEventListener('input', () => {
-      field.value = slider.value;
-      refresh();
+    return { field, read };
+  }
+
+  /** Any other amount inside the core's range (only where the range leaves a choice). */
+  function amountBlock(kind, range) {
+    const id = 'hand-amount';
+    const errorId = 'hand-amount-error';
+    const error = h('p', { class: 'field-error', id: errorId, hidden: true, role: 'alert' });
+    const label = tr(kind === 'bet' ? 'amountBet' : 'amountRaise');
+    const button = h('button', { type: 'button', class: 'hand-act-btn primary', 'data-hact': kind }, tr(kind === 'bet' ? 'actBetPlain' : 'actRaisePlain'));
+    // The button says the amount as read (no check: the core accepts or refuses it).
+    const say = (to) => {
+      button.textContent = to === undefined ? tr(kind === 'bet' ? 'actBetPlain' : 'actRaisePlain') : tr('actBetRaise', { kind, to: fmt(to) });
+    };
+    const { field, read } = amountField({
+      id,
+      label: tr('amountFieldName'),
+      describedBy: `hand-amount-range ${errorId}`,
+      errorEl: error,
+      submit: (to) => act(kind, { to }),
+      onRead: say,
     });
-    button.addEventListener('click', submit);
-
-    const quick = fixed
-      ? []
-      : quickSizes(report, range, kind).map(([key, v]) => {
-          const b = h(
-            'button',
-            { type: 'button', class: 'hand-quick', 'data-hquick': key, 'aria-controls': id },
-            h('span', { class: 'q-label' }, tr(key)),
-            h('span', { class: 'q-value' }, fmt(v)),
-          );
-          b.addEventListener('click', () => {
-            field.value = String(v);
-            refresh();
-          });
-          return b;
-        });
-
-    refresh();
+    field.dataset.hamount = kind;
+    button.addEventListener('click', read);
     return h(
       'div',
-      { class: `hand-act-amount ${fixed ? 'fixed' : ''}`.trim() },
+      { class: 'hand-act-amount' },
       h(
         'div',
         { class: 'hand-amount-row' },
         h(
           'div',
-          { class: 'field hand-amount-field', hidden: fixed },
-          h('label', { for: id }, tr(kind === 'bet' ? 'amountBet' : 'amountRaise')),
+          { class: 'field hand-amount-field' },
+          h('label', { for: id }, label),
           field,
-          h(
-            'p',
-            { class: 'hint', id: 'hand-amount-range' },
-            fixed ? tr('amountExact', { n: fmt(range.min) }) : tr('amountRange', { min: fmt(range.min), max: fmt(range.max) }),
-          ),
+          h('p', { class: 'hint', id: 'hand-amount-range' }, tr('amountRange', { min: fmt(range.min), max: fmt(range.max) })),
         ),
         button,
       ),
-      fixed ? null : slider,
-      quick.length ? h('div', { class: 'hand-quick-row', role: 'group', 'aria-label': tr('amountSlider') }, quick) : null,
       error,
     );
   }
 
   /** Chips pushed without a word: the amount and the lone-chip box; the core reads them. */
   function pushBlock(player) {
-    const max = Number(player?.stack ?? 0);
-    if (max < 1) return null;
-    const field = h('input', {
-      id: 'hand-push',
-      type: 'number',
-      inputmode: 'numeric',
-      min: '1',
-      max: String(max),
-      step: '1',
-      autocomplete: 'off',
-      'aria-describedby': 'hand-push-hint hand-push-error',
-    });
-    const one = h('input', { type: 'checkbox', id: 'hand-push-one' });
+    if (Number(player?.stack ?? 0) <= 0) return null;
     const error = h('p', { class: 'field-error', id: 'hand-push-error', hidden: true, role: 'alert' });
+    const one = h('input', { type: 'checkbox', id: 'hand-push-one' });
+    const { field, read } = amountField({
+      id: 'hand-push',
+      label: tr('pushFieldName'),
+      describedBy: 'hand-push-hint hand-push-error',
+      errorEl: error,
+      submit: (amount) => act('chips', one.checked ? { amount, oneChip: true } : { amount }),
+    });
     const button = h('button', { type: 'button', class: 'hand-act-btn secondary', 'data-hact': 'chips' }, tr('pushButton'));
-    const submit = () => {
-      const raw = field.value.trim();
-      const v = /^\d+$/.test(raw) ? Number(raw) : null;
-      if (v === null || v < 1 || v > max) {
-        field.setAttribute('aria-invalid', 'true');
-        error.textContent = tr('pushOut', { max: fmt(max) });
-        error.hidden = false;
-        field.focus();
-        return;
-      }
-      act('chips', one.checked ? { amount: v, oneChip: true } : { amount: v });
-    };
-    field.addEventListener('input', () => {
-      field.removeAttribute('aria-invalid');
-      error.hidden = true;
-    });
-    field.addEventListener('keydown', (e) => {
-      if (e.key === 'Enter') {
-        e.preventDefault();
-        submit();
-      }
-    });
-    button.addEventListener('click', submit);
+    button.addEventListener('click', read);
     return h(
       'details',
       { class: 'hand-advanced' },
@@ -266,26 +187,34 @@ export function createActionPanel(root, { onAction, onNewDeal }) {
     const facts = h(
       'p',
       { class: 'hand-act-facts' },
-      facing ? tr('facing', { bet: fmt(report.round?.bet ?? 0), call: fmt(legal.call) }) : tr('facingNone'),
-      ' ',
-      tr('stackLine', { stack: fmt(player?.stack ?? 0) }),
+      tr('facts', {
+        facing: facing ? 'yes' : 'no',
+        bet: fmt(report.round?.bet ?? 0),
+        call: fmt(legal.call ?? 0),
+        stack: fmt(player?.stack ?? 0),
+        in: fmt(player?.bet ?? 0),
+        hasIn: Number(player?.bet ?? 0) > 0 ? 'yes' : 'no',
+      }),
     );
 
     const main = [];
     if (legal.fold) main.push(bigButton('fold', tr('actFold'), 'fold', { cls: 'fold' }));
     if (legal.check) main.push(bigButton('check', tr('actCheck'), 'check', { cls: 'check' }));
-    if (facing) main.push(bigButton('call', tr(legal.callAllIn ? 'actCallAllIn' : 'actCall', { n: fmt(legal.call) }), 'call', { cls: 'call' }));
-    if (legal.allIn && !(legal.allIn.as === 'call' && legal.callAllIn)) {
-      main.push(bigButton('allin', tr('actAllIn', { n: fmt(legal.allIn.to) }), 'allin', { cls: 'allin' }));
+    if (facing) main.push(bigButton('call', tr('actCall', { n: fmt(legal.call), allIn: legal.callAllIn ? 'yes' : 'no' }), 'call', { cls: 'call' }));
+    // One button per street total the core offers; an all-in size is the all-in action.
+    const sizeAction = legal.bet ? 'bet' : 'raise';
+    for (const size of legal.sizes ?? []) {
+      const label = sizeLabel(lang, size, sizeAction, decimals());
+      const data = { 'data-size': size.kind, 'data-to': String(size.to) };
+      if (size.allIn) main.push(bigButton('allin', label, 'allin', { cls: 'allin', data }));
+      else main.push(bigButton(`size-${size.kind}`, label, sizeAction, { cls: 'size', extra: { to: size.to }, data }));
     }
 
-    let amount = null;
-    if (legal.bet) amount = amountBlock('bet', legal.bet);
-    else if (legal.raise) amount = amountBlock('raise', legal.raise);
+    const range = legal.bet ?? legal.raise;
+    const amount = range && range.min < range.max ? amountBlock(sizeAction, range) : null;
 
     let closed = null;
     if (legal.raiseClosed && !legal.bet && !legal.raise) {
-      const why = raiseClosedText(legal.raiseClosed, lang);
       closed = h(
         'div',
         { class: 'hand-act-closed' },
@@ -295,18 +224,25 @@ export function createActionPanel(root, { onAction, onNewDeal }) {
           tr(facing ? 'actRaisePlain' : 'actBetPlain'),
         ),
         h(
-          'p',
+          'div',
           { class: 'hand-closed-why', id: 'hand-raise-closed' },
           h('strong', {}, tr('raiseClosed')),
-          ' ',
-          h('span', { class: 'hand-closed-text' }, why.text),
-          ' ',
-          h('span', { class: 'rule-ref' }, why.rule),
+          rulingLine(legal.raiseClosed, lang, { decimals: decimals() }),
         ),
       );
     }
 
-    root.replaceChildren(...[head, facts, h('div', { class: 'hand-act-main' }, main), amount, closed, pushBlock(player)].filter(Boolean));
+    root.replaceChildren(
+      ...[
+        head,
+        facts,
+        h('div', { class: 'hand-act-main' }, main),
+        h('p', { class: 'hint hand-act-words' }, tr('amountWords')),
+        amount,
+        closed,
+        pushBlock(player),
+      ].filter(Boolean),
+    );
   }
 
   return {

@@ -2,10 +2,11 @@
 // seats (names and stacks, added and removed) and the button. It keeps what was typed and reports
 // every change; the core decides whether the table is valid.
 import { h } from '../dom.js';
-import { ht } from '../i18n/hand-i18n.js';
+import { ht } from './hand-words.js';
 import { t } from '../i18n/i18n.js';
 import { newSeat, freeName } from './hand-spec.js';
 import { MAX_PLAYERS } from '../api/limits.js';
+import { errorMessages, moneyUnitOptions } from '../quick/form-parts.js';
 const SEAT_PATH = /^players\[(\d+)\]\.(name|stack)$/;
 const SETUP_KEYS = {
   betting: 'betting',
@@ -19,6 +20,7 @@ const SETUP_KEYS = {
   'limit.bigBet': 'bigBet',
   'limit.cap': 'cap',
   button: 'button',
+  decimals: 'decimals',
 };
 
 /** A DOM id for a setup field path: players[1].stack → hand-players-1-stack. */
@@ -202,6 +204,7 @@ export function createHandForm(root, { onChange }) {
         textField('blinds[1]', tr('bigBlind'), setup.bb),
         textField('ante', tr('ante'), setup.ante, { placeholder: tr('ante0') }),
         textField('bigBlindAnte', tr('bigBlindAnte'), setup.bbAnte, { placeholder: tr('ante0') }),
+        selectField('decimals', ht(lang, 'moneyUnit'), setup.decimals ?? '0', moneyUnitOptions(lang)),
       ),
       h(
         'div',
@@ -241,17 +244,20 @@ export function createHandForm(root, { onChange }) {
     if (focusPath) root.querySelector(`[data-hfield="${CSS.escape(focusPath)}"]`)?.focus();
   }
 
-  /** Shows errors by field path; returns those that have no field here. */
+  /**
+   * Shows errors by field path; returns those that have no field here.
+   * @param {Map<string, {message: string, code: string}[]>} map
+   */
   function showErrors(map) {
     errors = map;
     const placed = new Set();
     for (const slot of root.querySelectorAll('[data-herror-for]')) {
       const path = slot.dataset.herrorFor;
-      const e = map.get(path);
+      const list = map.get(path);
       const input = root.querySelector(`[data-hfield="${CSS.escape(path)}"]`);
-      if (e) {
+      if (list?.length) {
         placed.add(path);
-        slot.replaceChildren(h('span', { class: 'lead' }, e.lead), ' ', h('span', { class: 'message' }, e.message));
+        slot.replaceChildren(...errorMessages(list));
         slot.hidden = false;
         input?.setAttribute('aria-invalid', 'true');
       } else {
@@ -260,7 +266,7 @@ export function createHandForm(root, { onChange }) {
         input?.removeAttribute('aria-invalid');
       }
     }
-    return [...map.entries()].filter(([path]) => !placed.has(path)).map(([path, e]) => ({ path, ...e }));
+    return [...map.entries()].filter(([path]) => !placed.has(path)).flatMap(([path, list]) => list.map((e) => ({ path, ...e })));
   }
 
   return {

@@ -2,22 +2,18 @@
 // under the action that caused it (with its rule reference), Undo, and a click on any action to go
 // back to just after it. Everything shown comes from report.log and report.rulings.
 import { h } from '../dom.js';
-import { ht, logEntryText, rulingText } from '../i18n/hand-i18n.js';
+import { ht } from './hand-words.js';
+import { logEntryText } from './hand-log-text.js';
+import { rulingLine } from '../report/ruling-view.js';
 
 /** Rulings the core gives without an action: posting ones belong at the start, the rest at the end. */
-function isPostingRuling(r) {
-  return /^(post|order)\./.test(r.code ?? '');
+export function isPostingRuling(r) {
+  return String(r.code ?? '').startsWith('post.') || String(r.code ?? '').startsWith('order.');
 }
 
-/** One ruling: the plain-words sentence and its rule reference. */
+/** One ruling: its sentence from the catalogue and its rule. */
 export function rulingBlock(ruling, lang, report, { tag = 'div' } = {}) {
-  const said = rulingText(ruling, lang, report);
-  return h(
-    tag,
-    { class: `ruling${said.translated ? '' : ' untranslated'}`, 'data-code': ruling.code ?? '' },
-    h('p', { class: 'ruling-text' }, said.text),
-    said.rule ? h('p', { class: 'ruling-rule' }, ht(lang, 'ruleRef', { rule: said.rule })) : null,
-  );
+  return rulingLine(ruling, lang, { decimals: report?.decimals ?? 0, tag });
 }
 
 /**

@@ -85,7 +85,7 @@ export function createHandModeLoader(options) {
     withMode((m) => m.open());
   });
 
-  renderSwitch();
+  // Drawn by the first setLang(): the language's catalogue is loaded by then.
 
   return {
     get active() {

@@ -9,10 +9,14 @@ import '../styles/hand.css'; // with the module, not the page's first load
 import { h } from '../dom.js';
 import { t } from '../i18n/i18n.js';
 import { renderModeSwitch } from '../page/mode-switch.js';
-import { ht, actionErrorText, actionAskedText } from '../i18n/hand-i18n.js';
+import { say, chips } from '../i18n/i18n.js';
+import { amountErrorText } from '../i18n/amount-text.js';
+import { ht } from './hand-words.js';
+import { actionAskedText } from './hand-log-text.js';
+import { errorParagraphs } from '../quick/form-parts.js';
 import { createHandForm } from './hand-form.js';
 import { createActionPanel } from './hand-actions.js';
-import { createHandLog, rulingBlock } from './hand-log.js';
+import { createHandLog, rulingBlock, isPostingRuling } from './hand-log.js';
 import { statusLine, seatsTable, potsView } from './hand-table.js';
 import { newHand, handFromSpec, buildHandSpec, linkSpec, isHandLink } from './hand-spec.js';
 import { handPresetList } from './hand-presets.js';
@@ -242,40 +246,34 @@ export function createHandMode({ root, quickRoot, switchRoot, flushQuick, onQuic
   }
 
   // ---------- the hand ----------
+  // The core reports every error at once and keeps what does not depend on it: with only the
+  // cards wrong, the table, the log and the pots are all there (the cards say so at their
+  // fields); a refused action leaves the hand as it was before it.
   function analyzeHand() {
     stalled = null;
     cardReport = null;
     const { spec, inputErrors } = buildHandSpec(hand);
     if (!tapis) return { report: null, inputErrors, setupErrors: [], spec };
-    let r = tapis.analyze(spec);
+    const r = tapis.analyze(spec);
     cardReport = r;
-    // Only the cards are wrong: they say so at their fields, and the hand is drawn without them.
     const isCardError = (e) => CARD_FIELD.test(String(e.field ?? '')) && !Number.isInteger(e.action);
-    if (!r.ok && r.errors?.length && r.errors.every(isCardError)) r = tapis.analyze(withoutCards(spec));
-    const setupErrors = [];
-    if (!r.ok) {
-      const e = r.errors?.[0] ?? {};
-      if (Number.isInteger(e.action)) {
-        stalled = { index: e.action, action: hand.actions[e.action], error: e };
-      } else {
-        for (const err of r.errors ?? []) if (!isCardError(err)) setupErrors.push(err);
-      }
-    }
-    if (inputErrors.length || setupErrors.length) return { report: null, inputErrors, setupErrors, spec };
-    return { report: r, inputErrors, setupErrors, spec };
+    const refused = (r.errors ?? []).find((e) => Number.isInteger(e.action));
+    if (refused) stalled = { index: refused.action, action: hand.actions[refused.action], error: refused };
+    const setupErrors = (r.errors ?? []).filter((e) => !isCardError(e) && !Number.isInteger(e.action));
+    if (inputErrors.length || setupErrors.length) return { report: null, inputErrors, setupErrors, decimals: r.decimals ?? 0, spec };
+    return { report: r, inputErrors, setupErrors, decimals: r.decimals ?? 0, spec };
   }
 
-  function fieldErrors(inputErrors, setupErrors) {
+  function fieldErrors(inputErrors, setupErrors, decimals) {
     const map = new Map();
-    for (const e of inputErrors) {
-      const key = { 'input.required': 'inputRequired', 'input.decimal': 'inputDecimal' }[e.code] ?? 'inputJunk';
-      const message = ht(lang, key, { text: e.text });
-      map.set(e.field, { lead: ht(lang, 'leadAmount'), message, code: e.code });
-    }
-    for (const e of setupErrors) {
-      const field = e.field ?? '';
-      if (!map.has(field)) map.set(field, { lead: ht(lang, 'leadEntry'), message: e.message ?? '', code: e.code ?? '' });
-    }
+    const add = (path, entry) => {
+      if (!map.has(path)) map.set(path, []);
+      map.get(path).push(entry);
+    };
+    for (const e of inputErrors) add(e.field, { message: amountErrorText(lang, e, e.field, e.params), code: e.code });
+    const unread = new Set(inputErrors.map((e) => e.field));
+    // A field left out of the spec because unreadable (or empty) is said once, by the number reader.
+    for (const e of setupErrors) if (!unread.has(e.field ?? '')) add(e.field ?? '', { message: say(lang, e, { decimals }), code: e.code ?? '' });
     return map;
   }
 
@@ -286,22 +284,12 @@ export function createHandMode({ root, quickRoot, switchRoot, flushQuick, onQuic
   function update() {
     if (!active || !built) return;
     renderStatic();
-    const { report: r, inputErrors, setupErrors, spec } = analyzeHand();
+    const { report: r, inputErrors, setupErrors, decimals, spec } = analyzeHand();
     report = r;
-    const unplaced = form.showErrors(fieldErrors(inputErrors, setupErrors));
-    const errors = unplaced.map((e) =>
-      h(
-        'p',
-        { class: 'field-error' },
-        h('span', { class: 'lead' }, e.lead),
-        ' ',
-        h('span', { class: 'message' }, e.message),
-        ' ',
-        h('code', { class: 'code' }, e.code),
-      ),
-    );
+    const unplaced = form.showErrors(fieldErrors(inputErrors, setupErrors, decimals));
+    const errors = errorParagraphs(unplaced);
     if (!tapis) errors.unshift(h('p', { class: 'hint' }, ht(lang, 'loading')));
-    if (notice) errors.unshift(h('p', { class: 'field-error', role: 'alert' }, notice.text));
+    if (notice) errors.unshift(h('p', { class: 'field-error', role: 'alert', 'data-code': notice.code ?? null }, notice.text));
     els.errors.replaceChildren(...errors);
 
     els.setup
@@ -316,16 +304,16 @@ export function createHandMode({ root, quickRoot, switchRoot, flushQuick, onQuic
     const stalledText = stalled
       ? `${ht(lang, 'droppedWarning', {
           n: stalled.index + 1,
-          what: actionAskedText(stalled.action, lang),
-          why: actionErrorText(stalled.error, stalled.action, report, lang),
+          what: actionAskedText(stalled.action, lang, decimals),
+          why: say(lang, stalled.error, { decimals }),
         })} ${ht(lang, 'droppedHint')}`
       : null;
     const toCome = stalled ? 0 : hand.actions.length - hand.cursor;
     // With cards the pots wait for the cards (or for their fix), not for a showdown order.
-    const cardsOk = handUsesCards(hand) && cardReport === report;
+    const cardsWrong = (report?.errors ?? []).some((e) => CARD_FIELD.test(String(e.field ?? '')));
     const resultOpts = !handUsesCards(hand)
       ? {}
-      : !cardsOk
+      : cardsWrong
         ? { showdown: 'cards', pendingText: ht(lang, 'cardsToFix') }
         : { showdown: 'cards', holeCards: typedHoleCards(spec) };
 
@@ -341,7 +329,7 @@ export function createHandMode({ root, quickRoot, switchRoot, flushQuick, onQuic
       els.now.replaceChildren();
     }
     // Equity, as in quick mode: a hand over with its cards typed and the board still to come.
-    equity?.show(report?.over && cardsOk ? els.pots : null, report, spec, { lang, showdown: 'cards' });
+    equity?.show(report?.over && handUsesCards(hand) && !cardsWrong ? els.pots : null, report, spec, { lang, showdown: 'cards' });
     panel.update(report, lang, resultOpts);
     cards.refresh(tapis, cardReport);
     log.update({ report, lang, actions: hand.actions, played: played(), toCome, stalled: stalledText ? { text: stalledText } : null });
@@ -354,21 +342,31 @@ export function createHandMode({ root, quickRoot, switchRoot, flushQuick, onQuic
     document.body.dataset.handReady = report ? 'true' : 'false';
   }
 
+  /** The table in one line, from the report (the core's Limit bets, not the fields as typed). */
   function setupLine() {
     const s = hand.setup;
-    const structure = ht(lang, { 'no-limit': 'noLimit', 'pot-limit': 'potLimit', limit: 'limit' }[s.betting] ?? 'noLimit');
-    const antes = [s.ante ? `${ht(lang, 'ante')} ${s.ante}` : '', s.bbAnte ? `${ht(lang, 'bigBlindAnte')} ${s.bbAnte}` : ''].filter(Boolean).join(', ');
-    const format =
-      (s.betting === 'limit' && s.smallBet && s.bigBet ? ` · ${ht(lang, 'limitBets', { small: s.smallBet, big: s.bigBet })}` : '') +
-      (s.format === 'tournament' ? ` · ${ht(lang, 'formatTournament')}` : '');
-    return ht(lang, 'setupSummary', { structure, blinds: `${s.sb || 0}/${s.bb}`, antes: antes ? `, ${antes}` : '', n: s.players.length }) + format;
+    const r = cardReport?.blinds ? cardReport : null;
+    const d = r?.decimals ?? 0;
+    const amount = (v, typed) => (r ? chips(lang, v ?? 0, d) : typed || '0');
+    const ante = r ? r.ante : s.ante;
+    const bbAnte = r ? r.bigBlindAnte : s.bbAnte;
+    return ht(lang, 'setupSummary', {
+      betting: r?.betting ?? s.betting,
+      blinds: `${amount(r?.blinds?.[0], s.sb)}/${amount(r?.blinds?.[1], s.bb)}`,
+      small: amount(r?.limit?.smallBet, s.smallBet),
+      big: amount(r?.limit?.bigBet, s.bigBet),
+      ante: Number(ante) > 0 ? amount(ante, s.ante) : 'none',
+      bbAnte: Number(bbAnte) > 0 ? amount(bbAnte, s.bbAnte) : 'none',
+      format: r?.format ?? s.format,
+      n: s.players.length,
+    });
   }
 
   /** What just happened: the rulings of the last action played (or the posting ones at the start). */
   function latestRulings(r) {
     const last = played() - 1;
     const list = (r.rulings ?? []).filter(
-      (x) => (last >= 0 ? x.action === last : /^(post|order)\./.test(x.code)) || (r.over && !Number.isInteger(x.action) && !/^(post|order)\./.test(x.code)),
+      (x) => (last >= 0 ? x.action === last : isPostingRuling(x)) || (r.over && !Number.isInteger(x.action) && !isPostingRuling(x)),
     );
     if (!list.length) return [];
     return [
@@ -475,8 +473,9 @@ export function createHandMode({ root, quickRoot, switchRoot, flushQuick, onQuic
     const candidate = { ...hand, actions: [...hand.actions.slice(0, base), action], cursor: base + 1 };
     // The betting alone says whether the action is legal (a card being typed cannot hide it).
     const r = tapis.analyze(withoutCards(buildHandSpec(candidate).spec));
-    if (!r.ok && r.errors?.[0]?.action === base) {
-      notice = { kind: 'refused', text: `${ht(lang, 'errorLead')} ${actionErrorText(r.errors[0], action, r, lang)}` };
+    const refused = (r.errors ?? []).find((e) => e.action === base);
+    if (refused) {
+      notice = { kind: 'refused', text: ht(lang, 'refused', { why: say(lang, refused, { decimals: r.decimals ?? 0 }) }), code: refused.code };
       update();
       return;
     }
@@ -566,7 +565,7 @@ export function createHandMode({ root, quickRoot, switchRoot, flushQuick, onQuic
     if (stalled) {
       notice = {
         kind: 'link',
-        text: ht(lang, 'linkHandProblem', { n: stalled.index + 1, why: actionErrorText(stalled.error, stalled.action, report, lang) }),
+        text: ht(lang, 'linkHandProblem', { n: stalled.index + 1, why: say(lang, stalled.error, { decimals: cardReport?.decimals ?? 0 }) }),
       };
       update();
     }

@@ -15,7 +15,7 @@ const PASSED_ON = new Set(['game', 'board', 'runs', 'tripsBeatStraight', 'smalle
  * @typedef {{name: string, stack: string}} SeatEntry
  * @typedef {{betting: string, format: string, sb: string, bb: string, ante: string, bbAnte: string,
  *   bbAnteFirst: boolean, smallBet: string, bigBet: string, cap: string, button: string,
- *   players: SeatEntry[]}} Setup
+ *   decimals: string, players: SeatEntry[]}} Setup
  * @typedef {{player: string, type: string, to?: number, amount?: number, oneChip?: boolean}} Action
  * @typedef {{setup: Setup, actions: Action[], cursor: number, ranking: Object<string, string>,
  *   preset: string | null, extra: object}} HandState
@@ -39,6 +39,7 @@ export function defaultSetup() {
     bigBet: '',
     cap: '',
     button: '',
+    decimals: '0',
     players: ['A', 'B', 'C', 'D'].map((n) => newSeat(n)),
   };
 }
@@ -74,6 +75,7 @@ export function handFromSpec(spec, { played, preset = null } = {}) {
   const setup = defaultSetup();
   setup.betting = BETTING.includes(s.betting) ? s.betting : 'no-limit';
   setup.format = s.format === 'tournament' ? 'tournament' : 'cash';
+  setup.decimals = Number.isInteger(s.decimals) && s.decimals >= 0 && s.decimals <= 3 ? String(s.decimals) : '0';
   if (Array.isArray(s.blinds)) {
     setup.sb = text(s.blinds[0]);
     setup.bb = text(s.blinds[1]);
@@ -106,11 +108,17 @@ export function handFromSpec(spec, { played, preset = null } = {}) {
   return { setup, actions, cursor, ranking, preset, extra };
 }
 
-function amountInto(target, key, value, field, errors, { required = false } = {}) {
-  const r = parseAmount(value);
-  if (r.error) errors.push({ field, code: r.error, text: value });
+/** The table's money unit (spec "decimals"): what the page's number reader allows. */
+export function setupDecimals(setup) {
+  const d = Number(setup?.decimals);
+  return Number.isInteger(d) && d >= 0 && d <= 3 ? d : 0;
+}
+
+function amountInto(target, key, value, field, errors, { required = false, decimals = 0, params = {} } = {}) {
+  const r = parseAmount(value, { decimals });
+  if (r.error) errors.push({ field, code: r.error, text: value, decimals, params });
   else if (r.empty) {
-    if (required) errors.push({ field, code: 'input.required', text: '' });
+    if (required) errors.push({ field, code: 'input.required', text: '', decimals, params });
   } else target[key] = r.value;
 }
 
@@ -121,26 +129,29 @@ function amountInto(target, key, value, field, errors, { required = false } = {}
 export function buildHandSpec(hand, played = hand.cursor) {
   const { setup } = hand;
   const inputErrors = [];
+  const decimals = setupDecimals(setup);
   const spec = { game: 'holdem', betting: setup.betting, format: setup.format };
+  if (decimals > 0) spec.decimals = decimals;
   for (const [k, v] of Object.entries(hand.extra ?? {})) if (k !== 'cards') spec[k] = v;
 
   const blinds = {};
-  amountInto(blinds, 'sb', setup.sb, 'blinds[0]', inputErrors);
-  amountInto(blinds, 'bb', setup.bb, 'blinds[1]', inputErrors, { required: true });
+  amountInto(blinds, 'sb', setup.sb, 'blinds[0]', inputErrors, { decimals });
+  amountInto(blinds, 'bb', setup.bb, 'blinds[1]', inputErrors, { required: true, decimals });
   spec.blinds = [blinds.sb ?? 0, blinds.bb ?? 0];
-  amountInto(spec, 'ante', setup.ante, 'ante', inputErrors);
-  amountInto(spec, 'bigBlindAnte', setup.bbAnte, 'bigBlindAnte', inputErrors);
+  amountInto(spec, 'ante', setup.ante, 'ante', inputErrors, { decimals });
+  amountInto(spec, 'bigBlindAnte', setup.bbAnte, 'bigBlindAnte', inputErrors, { decimals });
   if (setup.bbAnteFirst && spec.bigBlindAnte) spec.bigBlindAnteFirst = true;
   if (setup.betting === 'limit') {
     const limit = {};
-    amountInto(limit, 'smallBet', setup.smallBet, 'limit.smallBet', inputErrors);
-    amountInto(limit, 'bigBet', setup.bigBet, 'limit.bigBet', inputErrors);
+    amountInto(limit, 'smallBet', setup.smallBet, 'limit.smallBet', inputErrors, { decimals });
+    amountInto(limit, 'bigBet', setup.bigBet, 'limit.bigBet', inputErrors, { decimals });
+    // The cap counts bets, not chips: a whole number whatever the money unit.
     amountInto(limit, 'cap', setup.cap, 'limit.cap', inputErrors);
     if (Object.keys(limit).length) spec.limit = limit;
   }
   spec.players = setup.players.map((p, i) => {
     const player = { name: p.name };
-    amountInto(player, 'stack', p.stack, `players[${i}].stack`, inputErrors, { required: true });
+    amountInto(player, 'stack', p.stack, `players[${i}].stack`, inputErrors, { required: true, decimals, params: p.name.trim() ? { player: p.name } : {} });
     const cards = hand.extra?.cards?.[i];
     if (cards !== undefined) player.cards = cards;
     return player;

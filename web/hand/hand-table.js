@@ -2,24 +2,25 @@
 // him (button, blinds, to act, all-in, folded), and the pots drawn as quick mode draws them
 // (report-view.js), with payouts and net once the hand is over. Numbers from the report only.
 import { h } from '../dom.js';
-import { ht } from '../i18n/hand-i18n.js';
-import { numberFormat } from '../report/pot-table.js';
+import { chips } from '../i18n/i18n.js';
+import { ht } from './hand-words.js';
+import { decimalsOf } from '../report/pot-table.js';
 import { renderReport } from '../report/report-view.js';
-import { isCardsReport } from '../report/showdown-view.js';
-import { showRuleText } from '../i18n/card-i18n.js';
+import { isCardsReport, showOrderLine } from '../report/showdown-view.js';
 
 const sum = (values) => values.reduce((a, b) => a + Number(b ?? 0), 0);
 
 /** "Flop · Pot 67 (8 in the middle + 59 in bets)". */
 export function statusLine(report, lang) {
-  const fmt = numberFormat(lang);
+  const decimals = decimalsOf(report);
+  const fmt = { format: (v) => chips(lang, v, decimals) };
   const middle = report.check?.pots ?? 0; // the core's sum of the pots
   const bets = sum(Object.values(report.bets ?? {}));
   return h(
     'div',
     { class: 'hand-status', 'data-street': report.street },
     h('span', { class: 'hand-street' }, ht(lang, `street${report.street}`)),
-    h('span', { class: 'hand-pot' }, ht(lang, 'potLine', { pot: fmt.format(middle + bets) })),
+    h('span', { class: 'hand-pot' }, ht(lang, 'potLine', { pot: fmt.format(report.pot ?? middle + bets) })),
     bets > 0 && middle > 0 ? h('span', { class: 'hand-pot-detail' }, ht(lang, 'potDetail', { middle: fmt.format(middle), bets: fmt.format(bets) })) : null,
   );
 }
@@ -35,7 +36,8 @@ function marks(p, report, lang) {
 
 /** The seats: name and marks, stack behind, bet this round, total put in. */
 export function seatsTable(report, lang) {
-  const fmt = numberFormat(lang);
+  const decimals = decimalsOf(report);
+  const fmt = { format: (v) => chips(lang, v, decimals) };
   const heads = ['colSeat', 'colStack', 'colBet', 'colIn'].map((k) => ht(lang, k));
   const toAct = report.legal?.player ?? null;
   const rows = (report.players ?? []).map((p) => {
@@ -83,15 +85,8 @@ export function potsView(report, lang, opts = {}) {
     // Won without a showdown: no hands to show (the report may still hold the winner's).
     const shown = report.street === 'showdown' ? report : { ...report, board: undefined, hands: undefined, runs: undefined };
     // With cards, the showdown section says the show order itself.
-    if (!isCardsReport(shown, opts) && Array.isArray(report.showOrder) && report.showOrder.length > 1) {
-      out.push(
-        h(
-          'p',
-          { class: 'hand-show-order' },
-          report.faceUp ? ht(lang, 'showFaceUp') : ht(lang, 'showOrder', { list: report.showOrder.join(lang === 'fr' ? ', puis ' : ', then ') }),
-          report.showRule ? [' ', h('span', { class: 'rule-ref' }, showRuleText(report.showRule, lang))] : null,
-        ),
-      );
+    if (!isCardsReport(shown, opts) && report.showRuling && Array.isArray(report.showOrder) && report.showOrder.length > 1) {
+      out.push(showOrderLine(report, lang, { cls: 'hand-show-order' }));
     }
     out.push(...renderReport(shown, lang, opts));
   } else if (middle > 0) {

@@ -1,13 +1,15 @@
 // The page: wires the quick form to the rules core and draws the report after every keystroke.
 // It builds the spec and shows the report; every rule and every check is the core's.
 import { loadTapis } from '../api/tapis.js';
-import { browserLanguage, languages, t } from '../i18n/i18n.js';
+import { browserLanguage, isLanguage, loadLanguage, canPaint, t } from '../i18n/i18n.js';
 import { markdownTable } from '../report/markdown.js';
 import { createQuickForm } from '../quick/quick-form.js';
 import { renderReport, summaryLine } from '../report/report-view.js';
 import { typedHoleCards } from '../report/showdown-view.js';
 import { emptyState, stateFromSpec, previewStateFromSpec } from '../quick/spec-builder.js';
-import { checkQuickForm } from '../quick/quick-check.js';
+import { checkQuickForm, hasPots, errorCount } from '../quick/quick-check.js';
+import { errorParagraphs } from '../quick/form-parts.js';
+import { setCardParser } from '../cards/card-reader.js';
 import { presets, presetById } from '../quick/presets.js';
 import { h } from '../dom.js';
 import { createHandModeLoader } from '../hand/hand-mode-loader.js';
@@ -15,6 +17,7 @@ import { buildFragment } from '../share/share-state.js';
 import { createPageLink, shareLink } from '../share/page-link.js';
 import { linkProblem } from '../share/link-problem.js';
 import { registerServiceWorker } from './pwa-register.js';
+import { renderLanguageButtons } from './lang-switch.js';
 import { paintHands } from '../cards/card-input.js';
 import { createLazyEquityView } from '../equity/equity-lazy.js';
 import { createGlance } from './glance.js';
@@ -66,10 +69,10 @@ const hand = createHandModeLoader({
 function initialLanguage() {
   if (pageLink.initial.lang) return pageLink.initial.lang;
   const asked = new URLSearchParams(location.search).get('lang');
-  if (asked && Object.hasOwn(languages, asked)) return asked;
+  if (isLanguage(asked)) return asked;
   try {
     const saved = localStorage.getItem(LANG_KEY);
-    if (saved && Object.hasOwn(languages, saved)) return saved;
+    if (isLanguage(saved)) return saved;
   } catch {
     // storage blocked (private mode, sandboxed embed): the browser's language is enough
   }
@@ -85,49 +88,38 @@ function recompute() {
 
   const unplaced = form.showErrors(errors);
   paintHands($('quick-form'), hands, lang);
-  const general = unplaced.map((e) =>
-    h(
-      'p',
-      { class: 'field-error' },
-      h('span', { class: 'lead' }, e.lead),
-      ' ',
-      h('span', { class: 'message' }, e.message),
-      ' ',
-      h('code', { class: 'code' }, e.code),
-    ),
-  );
+  const general = errorParagraphs(unplaced);
   if (loadError) general.unshift(h('p', { class: 'field-error' }, t(lang, 'loadFailed', { message: loadError })));
   if (linkError) {
     const p = linkProblem(lang, linkError);
     general.unshift(
       h(
         'p',
-        { class: 'field-error link-error', role: 'alert' },
+        { class: 'field-error link-error', role: 'alert', 'data-code': p.code },
         h('span', { class: 'lead' }, p.lead),
-        ' ',
-        h('span', { class: 'message' }, p.message),
-        ' ',
-        h('code', { class: 'code' }, p.code),
+        p.message ? [' ', h('span', { class: 'message', title: p.code }, p.message)] : null,
       ),
     );
   }
   $('general-errors').replaceChildren(...general);
 
   const summary = $('summary');
-  if (report?.ok) {
-    lastReport = report;
-    $('report').replaceChildren(...renderReport(report, lang, { showdown: form.state.showdown, holeCards: typedHoleCards(spec) }));
-    if (!hand.active) equity.show($('report'), report, spec, { lang, showdown: form.state.showdown });
-    setText(summary, summaryLine(report, lang, { showdown: form.state.showdown }));
+  // The pot table needs no cards: a card mistake leaves it on screen, with the mistake at its field.
+  const shown = hasPots(report);
+  const opts = { showdown: form.state.showdown, holeCards: typedHoleCards(spec), ...(report?.ok ? {} : { pendingText: t(lang, 'cardsToFix') }) };
+  if (shown) {
+    $('report').replaceChildren(...renderReport(report, lang, opts));
+    if (!hand.active) equity.show(report.ok ? $('report') : null, report.ok ? report : null, spec, { lang, showdown: form.state.showdown });
   } else {
-    lastReport = null;
     $('report').replaceChildren();
     if (!hand.active) equity.show(null, null, spec);
-    if (!tapis && !loadError) setText(summary, t(lang, 'loading'));
-    else setText(summary, `${t(lang, 'summaryInvalid')} ${t(lang, 'summaryFieldsToFix', { n: Math.max(errors.size, 1) })}`);
   }
+  lastReport = report?.ok ? report : null;
+  if (report?.ok) setText(summary, summaryLine(report, lang, opts));
+  else if (!tapis && !loadError) setText(summary, t(lang, 'loading'));
+  else setText(summary, `${t(lang, shown ? 'summaryPotsShown' : 'summaryInvalid')} ${t(lang, 'summaryFieldsToFix', { n: Math.max(errorCount(errors), 1) })}`);
   glance.update(report?.ok ? report : null, lang, summary.textContent);
-  $('results').classList.toggle('invalid', !report?.ok);
+  $('results').classList.toggle('invalid', !shown);
   $('copy-md').disabled = !lastReport;
   setText($('copy-status'), '');
   $('builder-link').href = `./embed-builder.html#${buildFragment({ spec, lang })}`;
@@ -137,7 +129,13 @@ function recompute() {
 /** Loads the hand of a link (the address when the page opened, or a link opened in this tab). */
 function openLink(link, changed = false) {
   if (!tapis) return; // the core's arrival opens pageLink.initial
-  if (changed && link.lang && link.lang !== lang) lang = link.lang;
+  if (changed && link.lang && link.lang !== lang) {
+    loadLanguage(link.lang).then(() => {
+      lang = link.lang;
+      openLink(link, changed);
+    });
+    return;
+  }
   if (hand.openLink(link)) {
     linkSettled = true;
     if (changed) applyLanguage();
@@ -172,7 +170,7 @@ function applyLanguage() {
     if (el.id === 'summary' || el.closest('.glance-pots')) continue; // written by recompute()
     setText(el, t(lang, el.dataset.i18n));
   }
-  for (const b of document.querySelectorAll('[data-lang]')) b.setAttribute('aria-pressed', String(b.dataset.lang === lang));
+  renderLanguageButtons(document.querySelector('.lang-switch'), lang);
   renderPresetOptions();
   form.setLang(lang);
   hand.setLang(lang);
@@ -186,10 +184,12 @@ function loadPreset(id) {
   recompute();
 }
 
-document.querySelector('.lang-switch').addEventListener('click', (e) => {
+document.querySelector('.lang-switch').addEventListener('click', async (e) => {
   const b = e.target.closest('[data-lang]');
-  if (!b || b.dataset.lang === lang) return;
-  lang = b.dataset.lang;
+  if (!b || b.dataset.lang === lang || !isLanguage(b.dataset.lang)) return;
+  const next = b.dataset.lang;
+  await loadLanguage(next); // only the language in use is ever loaded
+  lang = next;
   try {
     localStorage.setItem(LANG_KEY, lang);
   } catch {
@@ -220,7 +220,16 @@ $('copy-md').addEventListener('click', async () => {
 });
 
 // First paint (the module is render-blocking: vite/render-blocking.js): the switch and the form (or
-// hand mode's place) as they will stay; the table appears as soon as the core is loaded.
+// hand mode's place) as they will stay, in the language's words: the catalogue loads beside the
+// core; the table appears as soon as the core is loaded.
+const catalogueLoading = loadLanguage(lang).catch(() => {
+  lang = 'en';
+  return loadLanguage(lang);
+});
+// The core's answers are said from the whole catalogue: the page gets the core once both are here.
+const coreLoading = Promise.all([loadTapis(), catalogueLoading]).then(([api]) => api);
+// The page's own first-paint strings draw the first screen at once; without them, the catalogue.
+if (!canPaint(lang)) await catalogueLoading;
 hand.expectLink(pageLink.initial);
 const startExample = hand.takeExample(new URLSearchParams(location.search).get('example'));
 form.setLang(lang);
@@ -231,9 +240,10 @@ form.setState(presetById(startExample) ? stateFromSpec(presetById(startExample).
 applyLanguage();
 if (presetById(startExample)) $('preset').value = startExample;
 
-loadTapis()
+coreLoading
   .then((api) => {
     tapis = api;
+    setCardParser(api);
     hand.setTapis(api);
     openLink(pageLink.initial);
   })

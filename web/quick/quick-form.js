@@ -6,6 +6,7 @@ import { t } from '../i18n/i18n.js';
 import { newPlayer } from './spec-builder.js';
 import { MAX_PLAYERS } from '../api/limits.js';
 import { playerCardsField, showdownSwitch, boardFieldset, refreshCardTitles } from '../cards/card-input.js';
+import { errorMessages, moneyUnitOptions } from './form-parts.js';
 
 const LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
 const PLAYER_PATH = /^players\[(\d+)\]\.(name|committed|folded|rank|cards)$/;
@@ -256,6 +257,7 @@ export function createQuickForm(form, { onChange }) {
         textField('deadMoney', tr('deadMoney'), state.deadMoney, { placeholder: '0', hint: tr('deadMoneyHint'), cls: 'dead-money' }),
         selectField('button', tr('buttonSeat'), state.button, buttonOptions(), { cls: 'button-seat' }),
         textField('smallestChip', tr('smallestChip'), state.smallestChip, { placeholder: '1', hint: tr('smallestChipHint'), cls: 'smallest-chip' }),
+        selectField('decimals', tr('moneyUnit'), state.decimals ?? '0', moneyUnitOptions(lang), { cls: 'money-unit', hint: tr('moneyUnitHint') }),
         selectField(
           'format',
           tr('gameFormat'),
@@ -286,23 +288,17 @@ export function createQuickForm(form, { onChange }) {
     },
     /**
      * Shows each error under its field; returns those that have no field on the form.
-     * @param {Map<string, {lead: string, message: string, code: string}>} errors
+     * @param {Map<string, {message: string, code: string}[]>} errors
      */
     showErrors(errors) {
       const placed = new Set();
       for (const slot of form.querySelectorAll('[data-error-for]')) {
         const path = slot.dataset.errorFor;
         const control = form.querySelector(`[data-field="${CSS.escape(path)}"]`);
-        const err = errors.get(path);
-        if (err) {
+        const list = errors.get(path);
+        if (list?.length) {
           placed.add(path);
-          slot.replaceChildren(
-            h('span', { class: 'lead' }, err.lead),
-            ' ',
-            h('span', { class: 'message' }, err.message),
-            ' ',
-            h('code', { class: 'code' }, err.code),
-          );
+          slot.replaceChildren(...errorMessages(list));
           slot.hidden = false;
           control?.setAttribute('aria-invalid', 'true');
         } else if (!slot.hidden) {
@@ -311,7 +307,7 @@ export function createQuickForm(form, { onChange }) {
           control?.removeAttribute('aria-invalid');
         }
       }
-      return [...errors].filter(([path]) => !placed.has(path)).map(([path, err]) => ({ path, ...err }));
+      return [...errors].filter(([path]) => !placed.has(path)).flatMap(([path, list]) => list.map((err) => ({ path, ...err })));
     },
   };
 }

@@ -6,8 +6,9 @@ import { emptyCardState, cardStateFromSpec, cardsText, applyCards } from '../car
 /**
  * @typedef {{name: string, committed: string, folded: boolean, rank: string}} PlayerEntry
  * @typedef {{players: PlayerEntry[], deadMoney: string, button: string, smallestChip: string,
- *            format: 'cash' | 'tournament'}} FormState
- * @typedef {{field: string, code: string, text: string}} InputError
+ *            decimals: string, format: 'cash' | 'tournament'}} FormState
+ * @typedef {{field: string, code: string, text: string, decimals: number, params: object}} InputError
+ *   params: what names the field's player, for its label
  */
 
 /** An empty form: two unnamed rows would only show errors, so it starts with A and B. */
@@ -17,6 +18,7 @@ export function emptyState() {
     deadMoney: '',
     button: '',
     smallestChip: '',
+    decimals: '0',
     format: 'cash',
     ...emptyCardState(), // showdown: 'ranks' | 'cards', game, board, runs (web/cards/card-spec.js)
   };
@@ -44,6 +46,7 @@ export function stateFromSpec(spec) {
     deadMoney: text(spec.deadMoney),
     button: text(spec.button),
     smallestChip: text(spec.smallestChip),
+    decimals: Number.isInteger(spec.decimals) && spec.decimals >= 0 && spec.decimals <= 3 ? String(spec.decimals) : '0',
     format: spec.format === 'tournament' ? 'tournament' : 'cash',
     ...cardStateFromSpec(spec),
   };
@@ -64,9 +67,15 @@ export function previewStateFromSpec(spec) {
   }
 }
 
-function amountInto(target, key, text, field, errors) {
-  const r = parseAmount(text);
-  if (r.error) errors.push({ field, code: r.error, text });
+/** The money unit the amounts are typed in (spec "decimals"). */
+export function decimalsOfState(state) {
+  const d = Number(state.decimals);
+  return Number.isInteger(d) && d >= 0 && d <= 3 ? d : 0;
+}
+
+function amountInto(target, key, text, field, errors, { decimals, params = {} }) {
+  const r = parseAmount(text, { decimals });
+  if (r.error) errors.push({ field, code: r.error, text, decimals, params });
   else if (!r.empty) target[key] = r.value;
 }
 
@@ -76,15 +85,17 @@ function amountInto(target, key, text, field, errors) {
  */
 export function buildSpec(state) {
   const inputErrors = [];
+  const decimals = decimalsOfState(state);
   const spec = { format: state.format };
+  if (decimals > 0) spec.decimals = decimals;
   spec.players = state.players.map((p, i) => {
     const player = { name: p.name };
-    amountInto(player, 'committed', p.committed, `players[${i}].committed`, inputErrors);
+    amountInto(player, 'committed', p.committed, `players[${i}].committed`, inputErrors, { decimals, params: p.name.trim() ? { player: p.name } : {} });
     if (p.folded) player.folded = true;
     return player;
   });
-  amountInto(spec, 'deadMoney', state.deadMoney, 'deadMoney', inputErrors);
-  amountInto(spec, 'smallestChip', state.smallestChip, 'smallestChip', inputErrors);
+  amountInto(spec, 'deadMoney', state.deadMoney, 'deadMoney', inputErrors, { decimals });
+  amountInto(spec, 'smallestChip', state.smallestChip, 'smallestChip', inputErrors, { decimals });
   if (state.button !== '') spec.button = Number(state.button);
 
   // Rank numbers to groups, strongest first; equal numbers share a group (a tie).

@@ -2,16 +2,15 @@
 // with a caption and header cells, no classes or styles, so it takes the article's own look.
 // Every text is escaped: a player called "<script>" stays those characters.
 import { potRows, checkLine } from './pot-table.js';
-import { strings, t } from '../i18n/i18n.js';
+import { t } from '../i18n/i18n.js';
 
 export function escapeHtml(text) {
   return String(text).replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]);
 }
 
 export function htmlTable(report, lang = 'en') {
-  const s = strings(lang);
   if (!report?.ok) return '';
-  const head = [s.colPot, s.colCalculation, s.colAmount, s.colEligible];
+  const head = [t(lang, 'colPot'), t(lang, 'colCalculation'), t(lang, 'colAmount'), t(lang, 'colEligible')];
   const lines = [
     `<table>`,
     `  <caption>${escapeHtml(t(lang, 'tableCaption'))}</caption>`,

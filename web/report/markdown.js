@@ -1,6 +1,7 @@
-// The pot table as Markdown, for article authors (CLI --format markdown, the page's copy button).
-import { potRows, checkLine } from './pot-table.js';
-import { strings } from '../i18n/i18n.js';
+// The pot table as Markdown, for article authors (CLI --format markdown, the page's copy button),
+// in the reader's language. A report with errors gives its errors instead, said in that language.
+import { potRows, checkLine, decimalsOf } from './pot-table.js';
+import { t, say } from '../i18n/i18n.js';
 
 /**
  * A cell's text, kept as text whatever a player is called (issue 11): a name is a stranger's and the
@@ -20,16 +21,16 @@ export function markdownCell(text) {
 const cell = markdownCell;
 
 export function markdownTable(report, lang = 'en') {
-  const s = strings(lang);
   if (!report.ok) {
-    return (report.errors ?? []).map((e) => `> **${cell(s.error)}** (${cell(e.code)}): ${cell(e.message)}`).join('\n');
+    const decimals = decimalsOf(report);
+    return (report.errors ?? []).map((e) => `> ${cell(t(lang, 'errorLine', { message: say(lang, e, { decimals }) }))}`).join('\n');
   }
-  const head = [s.colPot, s.colCalculation, s.colAmount, s.colEligible];
-  const lines = [`| ${head.join(' | ')} |`, '|---|---|---|---|'];
+  const head = [t(lang, 'colPot'), t(lang, 'colCalculation'), t(lang, 'colAmount'), t(lang, 'colEligible')];
+  const lines = [`| ${head.map(cell).join(' | ')} |`, '|---|---|---|---|'];
   for (const r of potRows(report, lang)) {
     lines.push(`| ${cell(r.label)} | ${cell(r.calculation)} | ${cell(r.amount)} | ${cell(r.eligible)} |`);
   }
   const check = checkLine(report, lang);
-  if (check) lines.push('', check);
+  if (check) lines.push('', cell(check));
   return lines.join('\n');
 }

@@ -1,25 +1,31 @@
 // Turns a report into the rows the guides print: Pot | Calculation | Amount | Eligible players.
-// Presentation only: every number comes from the report; nothing here decides a rule.
-import { strings } from '../i18n/i18n.js';
+// Presentation only: every number comes from the report (amounts in its money unit, `decimals`);
+// nothing here decides a rule.
+import { t, chips } from '../i18n/i18n.js';
 
-export function numberFormat(lang) {
-  return new Intl.NumberFormat(lang === 'fr' ? 'fr-FR' : 'en-US', { maximumFractionDigits: 0 });
+/** The report's money unit. */
+export const decimalsOf = (report) => (Number.isInteger(report?.decimals) ? report.decimals : 0);
+
+/** "Main", "Side 2". */
+export function potLabel(lang, index) {
+  return index === 0 ? t(lang, 'mainPot') : t(lang, 'sidePot', { n: index });
 }
 
-function potLabel(pot, s) {
-  return pot.index === 0 ? s.mainPot : s.sidePot.replace('{n}', String(pot.index));
-}
-
-export function calculationText(pot, fmt) {
+/**
+ * The guide's Calculation cell: what the pot held before (earlier streets, antes, folded
+ * players' chips), the layer times its players, then partial contributions by name.
+ */
+export function calculationText(pot, lang, decimals = 0) {
   const c = pot.calculation;
+  const amount = (v) => chips(lang, v, decimals);
   const parts = [];
-  if (c.deadMoney > 0) parts.push(fmt.format(c.deadMoney));
+  if (c.deadMoney > 0) parts.push(amount(c.deadMoney));
   if (c.players > 0) {
-    const layer = c.from > 0 ? `(${fmt.format(c.to)} − ${fmt.format(c.from)})` : fmt.format(c.layer);
+    const layer = c.from > 0 ? `(${amount(c.to)} − ${amount(c.from)})` : amount(c.layer);
     parts.push(`${layer} × ${c.players}`);
   }
-  for (const p of c.partial) parts.push(fmt.format(p.chips));
-  return parts.join(' + ') || '0';
+  for (const p of c.partial) parts.push(t(lang, 'calcPartial', { amount: amount(p.chips), player: p.player }));
+  return parts.join(' + ') || amount(0);
 }
 
 /**
@@ -29,22 +35,21 @@ export function calculationText(pot, fmt) {
  * awards: the report's awards for that pot (one per board when run more than once), in report order.
  */
 export function potRows(report, lang) {
-  const s = strings(lang);
-  const fmt = numberFormat(lang);
+  const decimals = decimalsOf(report);
+  const amount = (v) => chips(lang, v, decimals);
   const winnersByPot = new Map();
   const awardsByPot = new Map();
   for (const a of report.awards ?? []) {
-    const list = winnersByPot.get(a.pot) ?? [];
-    winnersByPot.set(a.pot, list.concat(a.winners));
+    winnersByPot.set(a.pot, (winnersByPot.get(a.pot) ?? []).concat(a.winners));
     awardsByPot.set(a.pot, (awardsByPot.get(a.pot) ?? []).concat([a]));
   }
   const undecided = new Set(report.undecided ?? []);
   const rows = (report.pots ?? []).map((pot) => ({
     kind: 'pot',
     potIndex: pot.index,
-    label: potLabel(pot, s),
-    calculation: calculationText(pot, fmt),
-    amount: fmt.format(pot.amount),
+    label: potLabel(lang, pot.index),
+    calculation: calculationText(pot, lang, decimals),
+    amount: amount(pot.amount),
     eligible: pot.eligible.join(', '),
     winners: winnersByPot.get(pot.index) ?? [],
     eligibleNames: pot.eligible,
@@ -55,10 +60,10 @@ export function potRows(report, lang) {
     rows.push({
       kind: 'returned',
       player: r.player,
-      label: s.returnedTo.replace('{name}', r.player),
-      calculation: `${fmt.format(r.committed)} − ${fmt.format(r.matched)}`,
-      amount: fmt.format(r.amount),
-      eligible: s.only.replace('{name}', r.player),
+      label: t(lang, 'returnedTo', { name: r.player }),
+      calculation: `${amount(r.committed)} − ${amount(r.matched)}`,
+      amount: amount(r.amount),
+      eligible: t(lang, 'only', { name: r.player }),
     });
   }
   return rows;
@@ -66,8 +71,7 @@ export function potRows(report, lang) {
 
 export function checkLine(report, lang) {
   if (!report.check) return '';
-  const s = strings(lang);
-  const fmt = numberFormat(lang);
+  const decimals = decimalsOf(report);
   const c = report.check;
-  return s.checkLine.replace('{committed}', fmt.format(c.committed)).replace('{pots}', fmt.format(c.pots)).replace('{returned}', fmt.format(c.returned));
+  return t(lang, 'checkLine', { committed: c.committed, pots: c.pots, returned: c.returned }, { decimals });
 }

@@ -2,34 +2,27 @@
 // plus who won each pot once the showdown order is known), the check line, and what each player
 // collects. Every number comes from the report; nothing here decides a rule.
 import { h } from '../dom.js';
-import { potRows, checkLine, numberFormat } from './pot-table.js';
-import { t, strings } from '../i18n/i18n.js';
+import { potRows, checkLine, decimalsOf } from './pot-table.js';
+import { t, chips, signedChips, list } from '../i18n/i18n.js';
 import { showdownSection, runLine, pendingKey, isCardsReport } from './showdown-view.js';
-
-function locale(lang) {
-  return lang === 'fr' ? 'fr-FR' : 'en-US';
-}
-
-function signedFormat(lang) {
-  return new Intl.NumberFormat(locale(lang), { maximumFractionDigits: 0, signDisplay: 'exceptZero' });
-}
 
 /** The one line the live region reads out after each change. */
 export function summaryLine(report, lang, opts = {}) {
-  const fmt = numberFormat(lang);
+  const decimals = decimalsOf(report);
+  const amount = (v) => chips(lang, v, decimals);
   const pots = report.pots ?? [];
   const total = report.check?.pots ?? 0; // the core's sum of the pots
-  const parts = [t(lang, 'summaryPots', { pots: t(lang, 'summaryPotCount', { n: pots.length }), total: fmt.format(total) })];
+  const parts = [t(lang, 'summaryPots', { n: pots.length, total: amount(total) })];
   for (const r of report.returns ?? []) {
-    parts.push(t(lang, 'summaryReturnedTo', { amount: fmt.format(r.amount), name: r.player }));
+    parts.push(t(lang, 'summaryReturnedTo', { amount: amount(r.amount), name: r.player }));
   }
-  let line = parts.join(lang === 'fr' ? ' ; ' : '; ') + '.';
+  let line = t(lang, 'summaryParts', { parts: parts.join(t(lang, 'summarySeparator')) });
   if ((report.awards ?? []).length > 0) {
     const collects = (report.players ?? [])
       .map((p) => p.name)
       .filter((name) => (report.payouts?.[name] ?? 0) > 0)
-      .map((name) => `${name} ${fmt.format(report.payouts[name])}`);
-    if (collects.length) line += ' ' + t(lang, 'summaryCollects', { list: collects.join(', ') });
+      .map((name) => t(lang, 'nameAmount', { name, amount: amount(report.payouts[name]) }));
+    if (collects.length) line += ' ' + t(lang, 'summaryCollects', { list: list(lang, collects) });
   }
   if ((report.undecided ?? []).length > 0) line += ' ' + (opts.pendingText ?? t(lang, isCardsReport(report, opts) ? 'summaryPendingCards' : 'summaryPending'));
   return line;
@@ -47,14 +40,14 @@ function names(list, winners, lang) {
 }
 
 /** A split pot says how it was shared (odd chip included), under the eligible players. */
-function splitLine(row, lang, fmt) {
+function splitLine(row, lang, decimals) {
   const split = row.awards.filter((a) => a.split && a.run === undefined); // runs: runLine()
   if (split.length === 0) return null;
   return split.map((a) => {
     const shares = [];
     a.winners.forEach((name, i) => {
       if (i > 0) shares.push(' · ');
-      shares.push(`${name}\u00a0${fmt.format(a.amounts[name] ?? 0)}`); // the amount stays with its name
+      shares.push(t(lang, 'nameAmount', { name, amount: chips(lang, a.amounts[name] ?? 0, decimals) }));
     });
     return h('span', { class: 'split-line' }, h('span', { class: 'badge split' }, t(lang, 'winnerSplit')), ' ', shares);
   });
@@ -64,12 +57,12 @@ function splitLine(row, lang, fmt) {
  * anywhere (a 64-character word), not "Secondaire" (issue 11). */
 function rowLabel(row, lang) {
   if (row.kind !== 'returned') return row.label;
-  const [before, after = ''] = strings(lang).returnedTo.split('{name}');
+  const [before, after = ''] = t(lang, 'returnedTo', { name: '\u0000' }).split('\u0000');
   return [before, h('span', { class: 'player-name' }, row.player), after];
 }
 
 function potTable(report, lang) {
-  const fmt = numberFormat(lang);
+  const decimals = decimalsOf(report);
   const rows = potRows(report, lang);
   const heads = [
     ['colPot', 'label'],
@@ -83,7 +76,7 @@ function potTable(report, lang) {
     const winners = row.kind === 'pot' ? row.winners : [];
     const eligible =
       row.kind === 'pot'
-        ? [h('span', { class: 'names' }, names(row.eligibleNames, winners, lang)), splitLine(row, lang, fmt), runLine(row, lang)]
+        ? [h('span', { class: 'names' }, names(row.eligibleNames, winners, lang)), splitLine(row, lang, decimals), runLine(row, lang, decimals)]
         : [h('span', { class: 'names' }, row.eligible)];
     const cls = [row.kind, winners.length ? 'has-winner' : '', row.kind === 'pot' && row.undecided ? 'undecided' : ''].filter(Boolean).join(' ');
     return h(
@@ -123,19 +116,17 @@ function potTable(report, lang) {
 }
 
 /**
- * The players whose result is not decided yet: those who can still win a pot that waits for the
- * showdown (report.undecided). Their net would only be a lower bound: it is not shown as a number.
+ * The players whose result is not decided yet: the core gives `net` only for the others (no pot
+ * they may still win waits for the showdown). Their net is not shown as a number.
  */
 export function undecidedPlayers(report) {
-  const waiting = new Set(report.undecided ?? []);
-  const names = new Set();
-  for (const pot of report.pots ?? []) if (waiting.has(pot.index)) for (const name of pot.eligible ?? []) names.add(name);
-  return names;
+  const net = report.net ?? {};
+  return new Set((report.players ?? []).map((p) => p.name).filter((name) => !Object.hasOwn(net, name)));
 }
 
 function playerTable(report, lang) {
-  const fmt = numberFormat(lang);
-  const signed = signedFormat(lang);
+  const decimals = decimalsOf(report);
+  const amount = (v) => chips(lang, v, decimals);
   const allIn = new Set(report.allIn ?? []);
   const pending = undecidedPlayers(report);
   const heads = ['colPlayer', 'colCommitted', 'colCollected', 'colNet'].map((k) => t(lang, k));
@@ -148,15 +139,16 @@ function playerTable(report, lang) {
     return h(
       'tr',
       { role: 'row', 'data-player': p.name, class: collected > 0 ? 'collects' : null },
-      h('th', { scope: 'row', role: 'rowheader', class: 'label' }, p.name, marks.length ? [' ', h('span', { class: 'badge' }, marks.join(', '))] : null),
-      h('td', { role: 'cell', class: 'num committed', 'data-label': heads[1] }, fmt.format(p.committed ?? 0)),
-      h('td', { role: 'cell', class: 'num collected', 'data-label': heads[2] }, fmt.format(collected)),
+      h('th', { scope: 'row', role: 'rowheader', class: 'label' }, p.name, marks.length ? [' ', h('span', { class: 'badge' }, list(lang, marks))] : null),
+      h('td', { role: 'cell', class: 'num committed', 'data-label': heads[1] }, amount(p.committed ?? 0)),
+      h('td', { role: 'cell', class: 'num collected', 'data-label': heads[2] }, amount(collected)),
+      // Net only once it is decided: the core gives it only then (no pot this player may win waits).
       pending.has(p.name)
         ? h('td', { role: 'cell', class: 'num net pending', 'data-label': heads[3] }, t(lang, 'netPending'))
         : h(
             'td',
             { role: 'cell', class: `num net ${net > 0 ? 'up' : net < 0 ? 'down' : ''}`.trim(), 'data-label': heads[3] },
-            net === undefined ? '' : signed.format(net),
+            signedChips(lang, net, decimals),
           ),
     );
   });

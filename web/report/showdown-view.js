@@ -4,11 +4,12 @@
 // in finishing order. Plus the line under a pot that says who won each run's share.
 // Everything comes from the report: nothing here compares hands or decides a rule.
 import { h } from '../dom.js';
-import { t, strings } from '../i18n/i18n.js';
-import { numberFormat } from './pot-table.js';
+import { t, chips, list } from '../i18n/i18n.js';
+import { potLabel, decimalsOf } from './pot-table.js';
 import { miniCards } from '../cards/card-input.js';
-import { parseCards } from '../cards/card-notation.js';
-import { showRuleText } from '../i18n/card-i18n.js';
+import { handName } from '../cards/hand-name.js';
+import { rulingLine } from './ruling-view.js';
+import { readCards } from '../cards/card-reader.js';
 
 /**
  * The hole cards typed for each player of a spec the core accepted ({name: ["As", "Kd"]}): the
@@ -18,7 +19,7 @@ export function typedHoleCards(spec) {
   const out = {};
   for (const p of spec?.players ?? []) {
     if (typeof p?.name !== 'string' || typeof p.cards !== 'string') continue;
-    const { cards, bad } = parseCards(p.cards);
+    const { cards, bad } = readCards(p.cards); // the core's reader (web/cards/card-reader.js)
     if (cards.length && !bad.length) out[p.name] = cards.map((c) => c.code);
   }
   return out;
@@ -36,28 +37,18 @@ export function pendingKey(report, anyAward, opts = {}) {
   return anyAward ? 'pendingSome' : 'pendingNote';
 }
 
-function potName(index, lang) {
-  const s = strings(lang);
-  return index === 0 ? s.mainPot : s.sidePot.replace('{n}', String(index));
-}
-
-function listText(names) {
-  return names.join(', ');
-}
-
 /**
  * Under a pot that was run more than once: "Run 1: B 100 · Run 2: A 100" (who won each share).
  * It carries the split-line class so it reads like the split line of a split pot.
  */
-export function runLine(row, lang) {
+export function runLine(row, lang, decimals = 0) {
   const byRun = (row.awards ?? []).filter((a) => a.run !== undefined);
   if (byRun.length === 0) return null;
-  const fmt = numberFormat(lang);
   return h(
     'span',
     { class: 'split-line run-line' },
     byRun.map((a, k) => {
-      const who = a.winners.map((name) => `${name}\u00a0${fmt.format(a.amounts?.[name] ?? 0)}`).join(' · ');
+      const who = a.winners.map((name) => t(lang, 'nameAmount', { name, amount: chips(lang, a.amounts?.[name] ?? 0, decimals) })).join(' · ');
       return [
         k > 0 ? h('span', { class: 'sep', 'aria-hidden': 'true' }, ' | ') : null,
         h('span', { class: 'run-share', 'data-run': String(a.run) }, h('span', { class: 'run-tag' }, t(lang, 'runLabel', { n: a.run })), ' ', who),
@@ -77,30 +68,29 @@ function boardLine(label, cards, lang, extra = {}) {
 }
 
 /** What a player wins on one board: "wins Main, Side 1" / "shares Main". */
-function winsText(name, awards, lang) {
+function winsText(name, awards, lang, decimals) {
   const won = awards.filter((a) => a.winners.includes(name));
   if (won.length === 0) return null;
-  const whole = won.filter((a) => !a.split).map((a) => potName(a.pot, lang));
-  const shared = won.filter((a) => a.split).map((a) => potName(a.pot, lang));
-  const fmt = numberFormat(lang);
+  const whole = won.filter((a) => !a.split).map((a) => potLabel(lang, a.pot));
+  const shared = won.filter((a) => a.split).map((a) => potLabel(lang, a.pot));
   const total = won.reduce((sum, a) => sum + (a.amounts?.[name] ?? 0), 0);
   const parts = [];
-  if (whole.length) parts.push(t(lang, 'winsPots', { pots: whole.reverse().join(', ') }));
-  if (shared.length) parts.push(t(lang, 'splitsPots', { pots: shared.reverse().join(', ') }));
+  if (whole.length) parts.push(t(lang, 'winsPots', { pots: list(lang, whole.reverse()) }));
+  if (shared.length) parts.push(t(lang, 'splitsPots', { pots: list(lang, shared.reverse()) }));
   return h(
     'span',
     { class: 'sd-wins' },
     h('span', { class: 'sd-star', 'aria-hidden': 'true' }, '★'),
     ` ${parts.join(' · ')} `,
-    h('span', { class: 'sd-amount' }, fmt.format(total)),
+    h('span', { class: 'sd-amount' }, chips(lang, total, decimals)),
   );
 }
 
 /** A player's cards are typed (and drawn) but the board is not complete: no hand to name yet. */
-function handRow(name, hand, awards, lang, { showHole = true, typed = null } = {}) {
-  const wins = winsText(name, awards, lang);
+function handRow(name, hand, awards, lang, { showHole = true, typed = null, decimals = 0 } = {}) {
+  const wins = winsText(name, awards, lang, decimals);
   const hole = new Set(hand?.cards ?? []);
-  const desc = hand ? (lang === 'fr' ? hand.descriptionFr : hand.description) : t(lang, typed ? 'sdWaitsBoard' : 'noCardsShown');
+  const desc = hand ? handName(lang, hand) : t(lang, typed ? 'sdWaitsBoard' : 'noCardsShown');
   const holeCards = hand?.cards ?? typed;
   return h(
     'li',
@@ -120,8 +110,22 @@ function handRow(name, hand, awards, lang, { showHole = true, typed = null } = {
 function bustedLine(report, lang) {
   const groups = report.bustedGroups?.length ? report.bustedGroups : (report.busted ?? []).map((n) => [n]);
   if (!groups.length) return null;
-  const list = groups.map((g) => (g.length > 1 ? t(lang, 'bustedTie', { list: g.join(lang === 'fr' ? ' et ' : ' and ') }) : g[0])).join(', ');
-  return h('p', { class: 'sd-busted' }, t(lang, 'bustedLine', { list }));
+  const places = groups.map((g) => (g.length > 1 ? t(lang, 'bustedTie', { list: list(lang, g) }) : g[0]));
+  return h('p', { class: 'sd-busted' }, t(lang, 'bustedLine', { list: places.join(t(lang, 'placeSeparator')) }));
+}
+
+/**
+ * Who shows first and why: the order (unless every hand is turned up at once), the core's
+ * ruling (report.showRuling) in the reader's words, and its rule.
+ */
+export function showOrderLine(report, lang, { cls = '' } = {}) {
+  const order = report.showOrder ?? [];
+  return h(
+    'div',
+    { class: `show-order ${cls}`.trim() },
+    report.faceUp || order.length < 2 ? null : h('p', { class: 'show-order-list' }, t(lang, 'showOrder', { list: order.join(t(lang, 'orderSeparator')) })),
+    rulingLine(report.showRuling, lang, { decimals: decimalsOf(report) }),
+  );
 }
 
 /**
@@ -142,9 +146,8 @@ export function showdownSection(report, lang, opts = {}) {
 
   const headId = `sd-head-${Math.random().toString(36).slice(2, 8)}`;
   const parts = [h(`h${opts.headingLevel ?? 3}`, { class: 'sd-heading', id: headId }, t(lang, 'showdownHeading'))];
-  const rule = showRuleText(report.showRule, lang);
-  if (report.faceUp) parts.push(h('p', { class: 'sd-order sd-faceup' }, t(lang, 'faceUp', { rule })));
-  else if (order.length >= 2) parts.push(h('p', { class: 'sd-order' }, t(lang, 'showOrder', { list: listText(order, lang), rule })));
+  const decimals = decimalsOf(report);
+  if (report.showRuling && (report.faceUp || order.length >= 2)) parts.push(showOrderLine(report, lang, { cls: 'sd-order' }));
 
   if (cards) {
     const awards = report.awards ?? [];
@@ -187,7 +190,7 @@ export function showdownSection(report, lang, opts = {}) {
               h(
                 'ol',
                 { class: 'sd-hands' },
-                names.map((name) => handRow(name, run.hands?.[name], runAwards, lang, { showHole: false, typed: typed[name] })),
+                names.map((name) => handRow(name, run.hands?.[name], runAwards, lang, { showHole: false, typed: typed[name], decimals })),
               ),
             );
           }),
@@ -205,7 +208,7 @@ export function showdownSection(report, lang, opts = {}) {
               hands[name],
               awards.filter((a) => a.run === undefined),
               lang,
-              { typed: typed[name] },
+              { typed: typed[name], decimals },
             ),
           ),
         ),

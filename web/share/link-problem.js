@@ -1,20 +1,23 @@
 // What to say about a link (or an element's attribute) that holds no hand Tapis can show.
-import { t } from '../i18n/i18n.js';
+import { t, say } from '../i18n/i18n.js';
+
+const LEADS = {
+  'link.too_long': 'linkTooLong',
+  'link.unreadable': 'linkUnreadable',
+  'spec.json': 'linkUnreadable',
+  'link.not_a_hand': 'linkNotAHand',
+  'link.other_mode': 'linkOtherMode',
+  'link.unknown_preset': 'linkUnknownPreset',
+};
 
 /**
- * What to say about a link (or an attribute) that holds no hand this calculator can show.
- * @param {{code: string, message?: string}} error
+ * @param {{code: string, params?: object, message?: string}} error a link.* code of the page, or
+ *   the core's error that stops the hand (said in the reader's language, capped in length)
+ * @returns {{lead: string, message: string, code: string, source: object}}
  */
 export function linkProblem(lang, error) {
   const code = error?.code ?? 'link.unreadable';
-  let lead;
-  if (code === 'link.too_long') lead = t(lang, 'linkTooLong');
-  else if (code === 'link.unreadable' || code === 'spec.json') lead = t(lang, 'linkUnreadable');
-  else if (code === 'link.not_a_hand') lead = t(lang, 'linkNotAHand');
-  else if (code === 'link.other_mode') lead = t(lang, 'linkOtherMode');
-  else if (code === 'link.unknown_preset') lead = t(lang, 'linkUnknownPreset');
-  else lead = t(lang, 'linkRejected');
-  // The core's message names the field and the value; it is shown as text, capped in length.
-  const message = code.startsWith('link.') ? '' : String(error?.message ?? '').slice(0, 300);
+  const lead = t(lang, LEADS[code] ?? 'linkRejected');
+  const message = code.startsWith('link.') || code === 'spec.json' ? '' : say(lang, error).slice(0, 300);
   return { lead, message, code, source: error };
 }

@@ -5,13 +5,14 @@
 // anything is decoded, the spec must decode to a JSON object, and every other key is checked
 // against a short allow-list. Whether the spec is a valid hand is the core's decision (see
 // checkSharedSpec); this module only turns text into an object and back.
+import { LANGUAGE_CODES } from '../i18n/languages.js';
 
 /** Longer fragments are refused unread. A full table (23 players, 64-byte names) is ~7 KB. */
 export const MAX_FRAGMENT_CHARS = 16 * 1024;
 /** The decoded spec text is capped too (percent-encoding can expand 3×, base64 shrinks 4/3). */
 export const MAX_SPEC_CHARS = 12 * 1024;
 
-export const LANGS = ['en', 'fr'];
+export const LANGS = LANGUAGE_CODES;
 /**
  * Modes a link may carry. 'quick' is the page's quick mode; 'pots' and 'edit' are what an embed
  * shows (the pot table alone, or the editable calculator). Hook for hand mode: the hand-mode page
@@ -140,29 +141,37 @@ const SHOWABLE = new Set([
   'players.name_too_long',
   'players.too_few',
   'pots.everyone_folded',
+  // Cards are typed as text in their fields: a card mistake is shown there too.
+  'cards.unknown',
+  'cards.duplicate',
+  'cards.not_in_deck',
+  'eval.hole_count',
+  'eval.board_count',
+  'runs.board',
 ]);
 
 /**
  * Asks the core about a spec read from a link (its exact text, so large integers are not rounded
  * by JSON.parse first).
  * @param {{analyzeText: (text: string) => string}} tapis
- * @returns {{loadable: boolean, report?: object, error?: {code: string, message: string}}}
+ * @returns {{loadable: boolean, report?: object, error?: {code: string, params?: object, message?: string}}}
+ *   error: the core's error (said by web/share/link-problem.js) or a link.* code of the page
  */
 export function checkSharedSpec(tapis, specText, spec = null) {
   // Hook for hand mode: a spec of another kind ({"mode": "hand", ...}) is not for this form.
   if (spec && spec.mode !== undefined && spec.mode !== 'quick') {
-    return { loadable: false, error: { code: 'link.other_mode', message: String(spec.mode).slice(0, 40) } };
+    return { loadable: false, error: { code: 'link.other_mode' } };
   }
   let report;
   try {
     report = JSON.parse(tapis.analyzeText(specText));
   } catch (e) {
-    return { loadable: false, error: { code: 'spec.json', message: String(e?.message ?? e) } };
+    return { loadable: false, error: { code: 'link.unreadable' } };
   }
   if (report.ok) return { loadable: true, report };
   const errors = report.errors ?? [];
   const blocking = errors.find((e) => !SHOWABLE.has(e.code));
-  if (blocking) return { loadable: false, report, error: { code: String(blocking.code ?? ''), message: String(blocking.message ?? '') } };
+  if (blocking) return { loadable: false, report, error: blocking };
   return { loadable: true, report };
 }
 

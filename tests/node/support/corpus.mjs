@@ -1,0 +1,364 @@
+// A corpus of specs that between them make the core say (nearly) everything it can: the guides'
+// examples (examples/*.json), the hand presets, hands built to hit every ruling, and specs with
+// mistakes of every kind. The catalogue tests render every message of their reports.
+import { readdirSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { handPresetList } from '../../../web/hand/hand-presets.js';
+
+const root = fileURLToPath(new URL('../../../', import.meta.url));
+
+const seats = (s) => s.split(' ').map((x) => ({ name: x.split(':')[0], stack: Number(x.split(':')[1]) }));
+const acts = (s) =>
+  s
+    .split(',')
+    .map((x) => x.trim())
+    .filter(Boolean)
+    .map((one) => {
+      const [player, type, n] = one.split(/\s+/);
+      const a = { player, type: type === 'chip' ? 'chips' : type };
+      if (n !== undefined) a[type === 'chips' || type === 'chip' ? 'amount' : 'to'] = Number(n);
+      if (type === 'chip') a.oneChip = true;
+      return a;
+    });
+export const hand = (settings, s, a) => ({ ...settings, players: seats(s), actions: acts(a) });
+/** The same, where an action followed by "oot" is said out of turn. */
+const outOfTurn = (settings, s, a) => ({
+  ...settings,
+  players: seats(s),
+  actions: a.split(',').map((one) => {
+    const out = one.trim().endsWith(' oot');
+    const [action] = acts(one.replace(/ oot$/, ''));
+    return out ? { ...action, outOfTurn: true } : action;
+  }),
+});
+const b12 = { blinds: [1, 2] };
+const flop = 'C call, A call, B check';
+
+/** Hands played action by action that make the core write every ruling and raise-closed reason. */
+export const hands = [
+  hand({ blinds: [50, 100], ante: 25 }, 'A:1000 B:1000 C:10', ''),
+  hand({ blinds: [1, 2], ante: 10 }, 'A:100 B:10 C:100', ''),
+  hand(b12, 'A:100 B:1 C:100', 'C call, A call'),
+  hand({ blinds: [50, 100], bigBlindAnte: 100 }, 'A:1000 B:150 C:1000', ''),
+  hand({ blinds: [50, 100], bigBlindAnte: 100, bigBlindAnteFirst: true }, 'A:1000 B:150 C:1000', ''),
+  hand({ blinds: [1, 2], button: 0 }, 'A:100 B:1', 'A call'),
+  hand({ format: 'tournament', blinds: [100, 200] }, 'A:5000 B:2200 C:5000', 'C call, A call, B check, A bet 1000, B allin, C call'),
+  hand({ format: 'tournament', blinds: [100, 200] }, 'A:5000 B:1600 C:5000', 'C call, A call, B check, A bet 1000, B allin, C call'),
+  hand({ betting: 'limit', blinds: [5, 10] }, 'A:100 B:25 C:100', 'C call, A call, B check, A bet 10, B allin, C call'),
+  hand({ betting: 'limit', blinds: [5, 10] }, 'A:100 B:23 C:100', 'C call, A call, B check, A bet 10, B allin, C call'),
+  hand({ blinds: [5, 10] }, 'A:100 B:100 C:15', 'C call, A call, B check, A check, B check, C allin'),
+  hand(b12, 'A:100 B:16 D:100 C:23', 'D call, C call, A call, B check, A bet 10, B allin, D call, C allin, A call'),
+  hand(b12, 'A:100 B:16 D:100 C:100 E:100', 'D call, C call, E call, A call, B check, A bet 10, B allin'),
+  hand(
+    { format: 'tournament', blinds: [100, 200], ante: 100 },
+    'A:1500 B:4000 C:2500 D:6000',
+    'C call, D call, A call, B check, A allin, B allin, C allin, D allin',
+  ),
+  hand(b12, 'A:100 B:30 C:100', `${flop}, A bet 50, B call`),
+  hand(b12, 'A:50 B:200 C:300', 'C raise 10, A call, B call, A allin, B call, C raise 150, B fold'),
+  hand({ blinds: [1, 2], ante: 2 }, 'A:100 B:1 C:100', 'C fold, A fold'),
+  hand(b12, 'A:100 B:100 C:100', 'C raise 10, A fold, B fold'),
+  hand(b12, 'A:100 B:100 C:100', `${flop}, A bet 10, B chips 16`),
+  hand(b12, 'A:100 B:100 C:100', `${flop}, A bet 10, B chips 14`),
+  hand(b12, 'A:100 B:100 C:100', `${flop}, A bet 10, B chips 25`),
+  hand(b12, 'A:100 B:100 C:100', `${flop}, A bet 10, B chips 10`),
+  hand(b12, 'A:100 B:100 C:100', `${flop}, A bet 6, B chip 25`),
+  hand(b12, 'A:100 B:100 C:100', `${flop}, A chip 25`),
+  hand(b12, 'A:100 B:100 C:100', `C call, A call, B chip 25`),
+  hand(b12, 'A:100 B:100 C:100', `${flop}, A chips 30`),
+  hand(b12, 'A:100 B:8 C:100', `${flop}, A bet 10, B chips 6`),
+  hand(b12, 'A:100 B:14 C:100', `${flop}, A bet 10, B chips 12`),
+  hand({ blinds: [5, 10] }, 'A:100 B:100 C:100', `${flop}, A chips 4`),
+  hand({ betting: 'pot-limit', blinds: [1, 2] }, 'A:100 B:100 C:100', `${flop}, A chips 50`),
+  hand({ betting: 'pot-limit', blinds: [1, 2] }, 'A:100 B:100 C:100', `${flop}, A bet 2, B chips 40`),
+  hand(b12, 'A:100 B:16 C:100 D:100', 'C call, D call, A call, B check, A bet 10, B allin, C call, D call, A chips 30'),
+  hand({ betting: 'limit', blinds: [1, 2] }, 'A:100 B:100 C:100 D:100', 'C raise 4, D raise 6, A raise 8'),
+  hand(b12, 'A:100 B:100 C:10', 'C allin, A call'),
+  hand(b12, 'A:100 B:10 C:100', 'C raise 50, A call'),
+  hand(b12, 'A:100 B:20 C:100', `${flop}, A bet 40`),
+  hand(b12, 'A:200 B:50 C:50', `${flop}, A bet 150`),
+  // Out-of-turn actions held, then standing (TDA 2024 Rule 53).
+  outOfTurn({ blinds: [1, 2], button: 3 }, 'A:100 B:100 C:100 D:100', 'C call, D call, A call, B check, D check oot, A check, B check, C check'),
+  outOfTurn({ blinds: [1, 2], button: 3 }, 'A:100 B:100 C:100 D:100', 'C call, D call, A call, B check, D fold oot, A bet 4, B call, C call'),
+  { blinds: [1, 2], straddles: [4], players: seats('A:100 B:100 C:100 D:100'), actions: [] },
+  hand({ format: 'tournament', blinds: [1, 2] }, 'A:50 B:100 C:100', 'C raise 10, A allin, B fold, C call'),
+  hand({ blinds: [0.5, 1], decimals: 2 }, 'A:50.25 B:20.5 C:100', 'C raise 3.5, A allin, B call'),
+  // Played to the river with cards: who shows first (the last aggressor, left of the button).
+  {
+    ...hand(b12, 'A:100 B:100 C:100', `${flop}, A check, B check, C check, A check, B check, C check, A bet 10, B call, C fold`),
+    board: 'Ah Kd 7c 4s 2h',
+  },
+  {
+    ...hand(b12, 'A:100 B:100 C:100', `${flop}, A check, B check, C check, A check, B check, C check, A check, B check, C check`),
+    board: 'Ah Kd 7c 4s 2h',
+    players: seats('A:100 B:100 C:100').map((p, i) => ({ ...p, cards: ['Qs Qh', 'Js Jh', 'Ts Th'][i] })),
+  },
+];
+for (const p of handPresetList) hands.push(p.spec);
+
+/** Every prefix of a hand's actions: each step as the page asks about it. */
+export function* prefixes(spec) {
+  const actions = spec.actions ?? [];
+  for (let i = 0; i <= actions.length; i++) yield { ...spec, actions: actions.slice(0, i) };
+}
+
+/** The guides' examples in examples/, and the core's spec fixtures (tests/fixtures/specs/). */
+export const examples = ['examples', 'tests/fixtures/specs'].flatMap((dir) =>
+  readdirSync(`${root}${dir}`)
+    .filter((f) => f.endsWith('.json'))
+    .map((f) => ({ name: `${dir}/${f}`, text: readFileSync(`${root}${dir}/${f}`, 'utf8') })),
+);
+
+const players3 = [
+  { name: 'A', committed: 100 },
+  { name: 'B', committed: 200 },
+  { name: 'C', committed: 300 },
+];
+
+/** Specs with mistakes: each makes the core report one or more errors (as JSON text or objects). */
+export const mistakes = [
+  '{"players": [}',
+  '[1, 2]',
+  'null',
+  `{"players": [{"name": "A", "committed": 1}], "deadMoney": "${'y'.repeat(1 << 20)}"}`,
+  { players: 'A and B' },
+  {
+    players: [
+      { name: 'A', committed: -5 },
+      { name: 'B', committed: 'x' },
+      { name: 'C', committed: 1.5 },
+    ],
+  },
+  {
+    players: [
+      { name: 'A', committed: 1e30 },
+      { name: 'B', committed: 5 },
+    ],
+  },
+  {
+    players: [
+      { name: 'A', committed: 2 ** 52 },
+      { name: 'B', committed: 2 ** 52 },
+      { name: 'C', committed: 2 ** 52 },
+    ],
+  },
+  {
+    decimals: 2,
+    players: [
+      { name: 'A', committed: 1.555 },
+      { name: 'B', committed: 2 },
+    ],
+  },
+  {
+    decimals: 1,
+    players: [
+      { name: 'A', committed: 1.55 },
+      { name: 'B', committed: 2 },
+    ],
+  },
+  { decimals: 7, players: players3 },
+  { players: [{ name: 'A', committed: 5 }] },
+  { players: Array.from({ length: 24 }, (_, i) => ({ name: `P${i}`, committed: 1 })) },
+  {
+    players: [
+      { name: '', committed: 5 },
+      { name: 'B', committed: 5 },
+    ],
+  },
+  {
+    players: [
+      { name: 'A', committed: 5 },
+      { name: 'A', committed: 5 },
+    ],
+  },
+  {
+    players: [
+      { name: 'x'.repeat(70), committed: 5 },
+      { name: 'B', committed: 5 },
+    ],
+  },
+  {
+    players: [
+      { name: 'A', committed: 50, stack: 10 },
+      { name: 'B', committed: 5 },
+    ],
+  },
+  { players: players3, ranking: ['A', 'Z'] },
+  { players: players3, ranking: ['A', ['A', 'B']] },
+  { players: players3, ranking: 'A' },
+  { players: players3, ranking: [3] },
+  { players: players3, showdown: { riverAggressor: 'Z', bettingEndedBeforeRiver: 'yes' } },
+  { players: players3.map((p) => ({ ...p, folded: true })) },
+  { players: players3, format: 'home', button: 9, smallestChip: 0, deadMoney: -1, game: 'chess', betting: 'spread' },
+  { players: players3, unknownField: 1, tripsBeatStraight: 'yes' },
+  { players: [{ name: 'A', committed: 5, folded: 'no' }, { committed: 5 }] },
+  {
+    players: [
+      { name: 'A', committed: 100, cards: 'As Ax' },
+      { name: 'B', committed: 100, cards: 'As Kh' },
+      { name: 'C', committed: 100, cards: ['Qs', 'Qs'] },
+    ],
+    board: 'Kd Qd 2c',
+  },
+  {
+    players: [
+      { name: 'A', committed: 100, cards: 'As' },
+      { name: 'B', committed: 100, cards: 'Kd Kh' },
+    ],
+    board: '2c 7d 9h Jd 3s 4s',
+  },
+  {
+    game: 'shortdeck',
+    players: [
+      { name: 'A', committed: 100, cards: '2s 3s' },
+      { name: 'B', committed: 100, cards: 'Kd Kh' },
+    ],
+  },
+  {
+    game: 'omaha',
+    players: [
+      { name: 'A', committed: 100, cards: 'As Ks' },
+      { name: 'B', committed: 100, cards: 'Kd Kh Qd Qh' },
+    ],
+  },
+  {
+    game: 'pineapple',
+    players: [
+      { name: 'A', committed: 100, cards: 'As Ks Qs Js' },
+      { name: 'B', committed: 100, cards: 'Kd Kh' },
+    ],
+  },
+  {
+    players: [
+      { name: 'A', committed: 100, cards: 'As Ks' },
+      { name: 'B', committed: 100, cards: 'Kd Kh' },
+    ],
+    board: 'Ah 7d',
+    runs: ['2c 3c 4c 5c'],
+  },
+  {
+    players: [
+      { name: 'A', committed: 100, cards: 'As Ks' },
+      { name: 'B', committed: 100, cards: 'Kd Kh' },
+    ],
+    board: 'Ah 7d 2d',
+    runs: ['2c 3c 4c', '5d'],
+  },
+  {
+    players: [
+      { name: 'A', committed: 100, cards: 'As Ks' },
+      { name: 'B', committed: 100, cards: 'Kd Kh' },
+    ],
+    ranking: ['A', 'B'],
+  },
+  {
+    players: [
+      { name: 'A', committed: 100, cards: 'As Ks' },
+      { name: 'B', committed: 100, cards: 12 },
+    ],
+    dead: 'Ax',
+  },
+  { players: players3, equity: true },
+  { players: players3, ranking: ['A', 'B', 'C'], equity: true },
+  {
+    players: [
+      { name: 'A', committed: 100, cards: 'As Ks' },
+      { name: 'B', committed: 100, cards: 'Kd Kh' },
+    ],
+    board: 'Ah 7d',
+    runs: ['2c 3c 4c', '5d 6d 7h'],
+    equity: true,
+  },
+  {
+    game: 'pineapple',
+    players: [
+      { name: 'A', committed: 100, cards: 'As Ks Qs' },
+      { name: 'B', committed: 100, cards: 'Kd Kh' },
+    ],
+    equity: true,
+  },
+  {
+    game: 'pineapple',
+    board: '2c 3d 4h',
+    players: [
+      { name: 'A', committed: 100, cards: 'As Ks Qs' },
+      { name: 'B', committed: 100, cards: 'Kd Kh' },
+    ],
+    equity: true,
+  },
+  {
+    players: Array.from({ length: 23 }, (_, i) => ({ name: `P${i}`, committed: 100 })),
+    equity: { seed: -1, maxSamples: 'many', precision: 'high', exactLimit: -3 },
+  },
+  {
+    players: [
+      { name: 'A', committed: 100, cards: 'As Ks' },
+      { name: 'B', committed: 100, cards: 'Kd Kh' },
+    ],
+    equity: { runs: 'x', plan: 3, chunk: [1] },
+  },
+  { game: 'omaha', players: Array.from({ length: 12 }, (_, i) => ({ name: `P${i}`, committed: 100 + i })), equity: true },
+  { blinds: [1, 2], players: seats('A:100 B:100 C:100'), actions: [], equity: true },
+  // Hands played action by action, with mistakes in the table or in an action.
+  { blinds: [2, 1], players: seats('A:100 B:100 C:100'), actions: [] },
+  { blinds: 5, ante: -1, players: seats('A:100 B:0 C:100'), actions: [] },
+  { blinds: [1, 2], betting: 'limit', limit: { smallBet: -2, bigBet: 'x', cap: 0, capHeadsUp: 3 }, players: seats('A:100 B:100 C:100'), actions: [] },
+  { blinds: [1, 2], players: seats('A:100 B:100 C:100'), actions: [{ player: 'Z', type: 'call' }] },
+  { blinds: [1, 2], players: seats('A:100 B:100 C:100'), actions: [{ type: 'call' }] },
+  { blinds: [1, 2], players: seats('A:100 B:100 C:100'), actions: [{ player: 'C', type: 'dance' }] },
+  { blinds: [1, 2], players: seats('A:100 B:100 C:100'), actions: [{ player: 'C', type: 'raise', to: 'lots' }] },
+  hand(b12, 'A:100 B:100 C:100', 'C raise 10, A fold, B fold, C check'),
+  hand(b12, 'A:100 B:100 C:100', 'C fold, A fold, B check'),
+  hand(b12, 'A:100 B:100 C:100', 'C fold, A call, C call'),
+  hand(b12, 'A:100 B:100 C:100', 'C allin, A call, B call, A check'),
+  hand(b12, 'A:100 B:100 C:100', 'A call'),
+  hand(b12, 'A:100 B:100 C:100', 'C check'),
+  hand(b12, 'A:100 B:100 C:100', `${flop}, A call`),
+  hand(b12, 'A:100 B:100 C:100', 'C bet 10'),
+  hand(b12, 'A:100 B:100 C:100', `${flop}, A raise 10`),
+  hand(b12, 'A:100 B:100 C:100', `${flop}, A bet 1`),
+  hand(b12, 'A:100 B:100 C:100', 'C raise 3'),
+  hand(b12, 'A:100 B:100 C:100', `${flop}, A bet 200`),
+  hand(b12, 'A:100 B:100 C:100', 'C raise 500'),
+  hand({ betting: 'pot-limit', blinds: [1, 2] }, 'A:100 B:100 C:100', 'C raise 50'),
+  hand({ betting: 'pot-limit', blinds: [1, 2] }, 'A:100 B:100 C:100', `${flop}, A bet 50`),
+  hand({ betting: 'limit', blinds: [1, 2] }, 'A:100 B:100 C:100', `${flop}, A bet 5`),
+  hand({ betting: 'limit', blinds: [1, 2] }, 'A:100 B:100 C:100', 'C raise 5'),
+  hand({ betting: 'limit', blinds: [1, 2] }, 'A:100 B:100 C:100', 'C raise 3'),
+  hand(b12, 'A:100 B:100 C:5', 'C raise 10'),
+  hand(b12, 'A:100 B:100 C:100', 'C chips 1'),
+  hand(b12, 'A:100 B:100 C:100', 'C chips 0'),
+  hand(b12, 'A:100 B:100 C:100', 'C chips 500'),
+  hand({ format: 'tournament', blinds: [100, 200] }, 'A:5000 B:1400 C:5000', 'C call, A call, B check, A bet 1000, B allin, C call, A raise 3000'),
+  hand({ betting: 'limit', blinds: [1, 2] }, 'A:100 B:100 C:100 D:100', 'C raise 4, D raise 6, A raise 8, B raise 10'),
+  hand(b12, 'A:100 B:2 C:100', 'C call, A call, B raise 4'),
+  hand(b12, 'A:100 B:100 C:10', 'C allin, A raise 30'),
+  outOfTurn(b12, 'A:100 B:100 C:100', 'C call, A call, B check, A check, B check, A check oot'),
+  outOfTurn(b12, 'A:100 B:100 C:100 D:100', 'C call, D call, A call, B check, C check oot, C check oot'),
+  {
+    format: 'cash',
+    players: [
+      { name: 'A', committed: 10, bounty: 5 },
+      { name: 'B', committed: 10 },
+    ],
+  },
+  {
+    blinds: [1, 2],
+    players: [
+      { name: 'A', stack: 100, post: { live: 2 } },
+      { name: 'B', stack: 100 },
+      { name: 'C', stack: 100 },
+    ],
+    actions: [],
+  },
+  {
+    currency: 'euro',
+    players: [
+      { name: 'A', committed: 10 },
+      { name: 'B', committed: 10 },
+    ],
+  },
+  { betting: 'limit', blinds: [1, 2], straddles: [4], players: seats('A:100 B:100 C:100 D:100'), actions: [] },
+  { blinds: [1, 2], straddles: [4, 8, 16, 32], players: seats('A:100 B:100 C:100 D:100'), actions: [] },
+  { blinds: [1, 2], straddles: [2], players: seats('A:100 B:100 C:100 D:100'), actions: [] },
+];
