@@ -3,7 +3,8 @@
 // builds the spec, asks the core, and draws the report: the legal actions (hand-actions.js), the
 // log and the rulings (hand-log.js), the table and the pots (hand-table.js). Presets from the
 // guides replay step by step (hand-presets.js). The cards, typed at any time, decide the showdown
-// (card-inputs-hand.js). The hand lives in the address (#spec=…&mode=hand).
+// (card-inputs-hand.js). A hand history imported (hand-phh.js) becomes an ordinary hand, replayed
+// the same way. The hand lives in the address (#spec=…&mode=hand).
 // Every rule and every number is the core's.
 import '../styles/hand.css'; // with the module, not the page's first load
 import { h } from '../dom.js';
@@ -25,6 +26,8 @@ import { shareLink } from '../share/page-link.js';
 import { linkProblem } from '../share/link-problem.js';
 import { mountHandCards, handUsesCards, withoutCards, CARD_FIELD } from '../cards/card-inputs-hand.js';
 import { typedHoleCards } from '../report/showdown-view.js';
+import { createPhhPanel } from './hand-phh.js';
+import { recordedLines } from '../report/phh-markdown.js';
 
 const WRITE_DELAY_MS = 120;
 const GUIDES = ['003', '000', '002'];
@@ -58,6 +61,7 @@ export function createHandMode({ root, quickRoot, switchRoot, flushQuick, onQuic
   let panel = null;
   let log = null;
   let cards = null;
+  let phh = null;
 
   // ---------- the mode switch ----------
   switchRoot.addEventListener('click', (e) => {
@@ -131,6 +135,8 @@ export function createHandMode({ root, quickRoot, switchRoot, flushQuick, onQuic
       const key = { copied: 'shareCopied', shared: 'shareShared', failed: 'shareFailed' }[result];
       els.shareStatus.textContent = key ? ht(lang, key) : '';
     });
+    phh = createPhhPanel({ onImport: importHand, currentSpec: () => buildHandSpec(hand, hand.actions.length).spec });
+    phh.setLang(lang);
     els = {
       heading: h('h2', { class: 'vh', id: 'hand-heading' }),
       presetLabel: h('label', { for: 'hand-preset' }),
@@ -151,6 +157,7 @@ export function createHandMode({ root, quickRoot, switchRoot, flushQuick, onQuic
       cardsBody: h('div', { class: 'hand-cards-body' }),
       logRoot,
       pots: h('section', { class: 'hand-pots', 'aria-labelledby': 'hand-pots-heading' }),
+      recorded: h('p', { class: 'hand-recorded', id: 'hand-recorded', hidden: true }),
       share,
       shareStatus: h('span', { class: 'copy-status', role: 'status' }),
       // The embed builder, with this hand: an article's readers step through it (issue 11).
@@ -159,6 +166,7 @@ export function createHandMode({ root, quickRoot, switchRoot, flushQuick, onQuic
     root.replaceChildren(
       els.heading,
       h('div', { class: 'hand-toolbar' }, h('div', { class: 'field preset' }, els.presetLabel, presetSelect), newHandButton),
+      phh.importRoot,
       replay,
       els.note,
       h(
@@ -184,15 +192,19 @@ export function createHandMode({ root, quickRoot, switchRoot, flushQuick, onQuic
             els.cardsBody,
           ),
           els.pots,
-          h('p', { class: 'hand-share-row' }, share, ' ', els.shareStatus),
+          els.recorded,
+          h('p', { class: 'hand-share-row' }, share, ' ', els.shareStatus, ' ', phh.exportButton),
+          phh.exportRoot,
           h('p', { class: 'more-links' }, els.builderLink),
         ),
         h('div', { class: 'hand-col-info' }, logRoot),
       ),
     );
     form = createHandForm(setupForm, {
-      onChange() {
+      onChange(why) {
         notice = null;
+        // A result recorded seat by seat no longer fits a table with other seats.
+        if (why?.structural) delete hand.extra.recorded;
         cards.syncSeats();
         update();
         scheduleWrite();
@@ -322,7 +334,12 @@ export function createHandMode({ root, quickRoot, switchRoot, flushQuick, onQuic
       els.seats.replaceChildren(seatsTable(report, lang));
       els.pots.replaceChildren(...potsView(report, lang, resultOpts));
       els.now.replaceChildren(...latestRulings(report));
+      // An imported hand's recorded result, once the hand is over: the core's verdict, said.
+      const recorded = report.over ? recordedLines(report, lang) : [];
+      els.recorded.hidden = recorded.length === 0;
+      els.recorded.textContent = recorded.join(' ');
     } else {
+      els.recorded.hidden = true;
       els.status.replaceChildren();
       els.seats.replaceChildren();
       els.pots.replaceChildren();
@@ -416,7 +433,8 @@ export function createHandMode({ root, quickRoot, switchRoot, flushQuick, onQuic
 
   function renderReplay(toCome) {
     const total = hand.actions.length;
-    const replaying = hand.preset !== null || toCome > 0;
+    // An example or an imported hand history keeps its replay buttons to its last action.
+    const replaying = hand.preset !== null || hand.extra?.source !== undefined || toCome > 0;
     els.replay.hidden = !replaying || total === 0;
     const preset = handPresetList.find((p) => p.id === hand.preset);
     const note = preset?.notes.find((n) => n.at === hand.cursor);
@@ -496,6 +514,19 @@ export function createHandMode({ root, quickRoot, switchRoot, flushQuick, onQuic
     else if (base > 0) hand = { ...hand, actions: hand.actions.slice(0, base - 1), cursor: base - 1, preset: null };
     else return;
     notice = null;
+    update();
+    scheduleWrite({ now: true });
+  }
+
+  /** A hand read from a hand history (hand-phh.js): an ordinary hand, replayed from its first action. */
+  function importHand(spec) {
+    hand = handFromSpec(spec, { played: 0 });
+    stalled = null;
+    notice = null;
+    form?.setState(hand.setup);
+    cards?.setHand(hand);
+    if (els.setup) els.setup.open = false;
+    autoClosed = true;
     update();
     scheduleWrite({ now: true });
   }
@@ -585,6 +616,7 @@ export function createHandMode({ root, quickRoot, switchRoot, flushQuick, onQuic
       if (built) {
         form.setLang(lang);
         cards.setLang(lang);
+        phh.setLang(lang);
         update();
         scheduleWrite();
       }

@@ -8,11 +8,14 @@ const LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
 const BETTING = ['no-limit', 'pot-limit', 'limit'];
 const ACTION_TYPES = ['fold', 'check', 'call', 'bet', 'raise', 'allin', 'chips'];
 /** The spec keys besides the table and the actions that a link carries through: the cards' keys
- * (players' cards ride with the players) and the chip unit. */
-const PASSED_ON = new Set(['game', 'board', 'runs', 'tripsBeatStraight', 'smallestChip']);
+ * (players' cards ride with the players), the chip unit, and what an imported hand history brings
+ * that the form does not edit (issue 13: straddles, the currency, the recorded result, where it
+ * comes from). */
+const PASSED_ON = new Set(['game', 'board', 'runs', 'tripsBeatStraight', 'smallestChip', 'straddles', 'currency', 'recorded', 'source', 'progressiveBounty']);
 
 /**
- * @typedef {{name: string, stack: string}} SeatEntry
+ * @typedef {{name: string, stack: string, post?: object, bounty?: number}} SeatEntry
+ *   post and bounty: carried as they came (an imported hand's dead post, a knockout's bounty)
  * @typedef {{betting: string, format: string, sb: string, bb: string, ante: string, bbAnte: string,
  *   bbAnteFirst: boolean, smallBet: string, bigBet: string, cap: string, button: string,
  *   decimals: string, players: SeatEntry[]}} Setup
@@ -89,7 +92,13 @@ export function handFromSpec(spec, { played, preset = null } = {}) {
     setup.cap = text(s.limit.cap);
   }
   const players = Array.isArray(s.players) ? s.players : [];
-  setup.players = players.map((p) => newSeat(typeof p?.name === 'string' ? p.name : '', text(p?.stack)));
+  setup.players = players.map((p) => {
+    const seat = newSeat(typeof p?.name === 'string' ? p.name : '', text(p?.stack));
+    // Not edited by the form: they ride with the seat (removed with it).
+    if (p?.post && typeof p.post === 'object') seat.post = p.post;
+    if (typeof p?.bounty === 'number') seat.bounty = p.bounty;
+    return seat;
+  });
   if (setup.players.length === 0) setup.players = defaultSetup().players;
   setup.button = Number.isInteger(s.button) && s.button >= 0 && s.button < setup.players.length ? String(s.button) : '';
 
@@ -154,6 +163,8 @@ export function buildHandSpec(hand, played = hand.cursor) {
     amountInto(player, 'stack', p.stack, `players[${i}].stack`, inputErrors, { required: true, decimals, params: p.name.trim() ? { player: p.name } : {} });
     const cards = hand.extra?.cards?.[i];
     if (cards !== undefined) player.cards = cards;
+    if (p.post !== undefined) player.post = p.post;
+    if (p.bounty !== undefined) player.bounty = p.bounty;
     return player;
   });
   if (setup.button !== '') spec.button = Number(setup.button);
