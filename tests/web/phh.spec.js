@@ -35,7 +35,10 @@ async function openImport(page, lang) {
   await expect(box.locator('summary')).toHaveText(words[lang].import);
 }
 
+/** Pastes a history and imports it (the box folds away after a hand is read: opened again). */
 async function paste(page, lang, text) {
+  const box = page.locator('#hand-phh');
+  if (!(await box.evaluate((d) => d.open))) await box.locator('summary').click();
   await page.locator('#hand-phh-text').fill(text);
   await page.locator('#hand-phh-read').click();
 }
@@ -50,6 +53,7 @@ for (const lang of ['en', 'fr']) {
     // The hand is the file's: three players by name, nothing played yet, ten actions to come.
     await expect(page.locator('#hand-mode .hand-step')).toHaveText(w.step(0, 10));
     await expect(page.locator('#hand-phh-error')).toBeEmpty();
+    await expect(page.locator('#hand-phh')).not.toHaveAttribute('open'); // folded away for the hand
     await expect(page.locator('#hand-phh .hand-phh-status')).toContainText(lang === 'fr' ? '1 main lue.' : '1 hand read.');
     await expect(page.locator('#hand-mode .hand-seats-wrap')).toContainText('Tom Dwan');
     // Step: Dwan raises to 7,000, then Ivey re-raises; a ruling for each step.

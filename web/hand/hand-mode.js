@@ -356,6 +356,7 @@ export function createHandMode({ root, quickRoot, switchRoot, flushQuick, onQuic
     els.builderLink.href = `./embed-builder.html#${buildFragment(
       hand.preset ? { preset: `guide-${hand.preset}`, lang, mode: 'hand' } : { spec: buildHandSpec(hand, hand.actions.length).spec, lang, mode: 'hand' },
     )}`;
+    phh.handChanged();
     document.body.dataset.handReady = report ? 'true' : 'false';
   }
 

@@ -33,7 +33,7 @@ function handLabel(lang, hand, i) {
  *   onImport: a hand the core could play, to replace the current one; currentSpec: the current
  *   hand's spec, every action of it (a replay's actions to come too)
  * @returns {{importRoot: HTMLElement, exportButton: HTMLElement, exportRoot: HTMLElement,
- *   setLang: (lang: string) => void}}
+ *   setLang: (lang: string) => void, handChanged: () => void}}
  */
 export function createPhhPanel({ onImport, currentSpec }) {
   let lang = 'en';
@@ -42,6 +42,7 @@ export function createPhhPanel({ onImport, currentSpec }) {
   let importProblem = null; // {errors, decimals} | {load: true}: said again when the language changes
   let exportProblem = null;
   let downloadUrl = null;
+  let exported = null; // the spec (as JSON) whose PHH is shown
 
   const text = h('textarea', {
     id: 'hand-phh-text',
@@ -51,14 +52,17 @@ export function createPhhPanel({ onImport, currentSpec }) {
     autocomplete: 'off',
     'aria-describedby': 'hand-phh-hint hand-phh-error',
   });
-  const file = h('input', { type: 'file', id: 'hand-phh-file', class: 'hand-phh-file', accept: '.phh,.phhs,.toml,.txt,text/plain' });
-  const readButton = h('button', { type: 'button', id: 'hand-phh-read' });
+  // The native file input says "Choose File / No file chosen" in the browser's language, not the
+  // page's: it is kept for the keyboard and the screen reader but drawn as its label, a button.
+  const file = h('input', { type: 'file', id: 'hand-phh-file', class: 'hand-phh-file vh', accept: '.phh,.phhs,.toml,.txt,text/plain' });
+  const readButton = h('button', { type: 'button', id: 'hand-phh-read', class: 'hand-phh-read' });
   const pick = h('select', { id: 'hand-phh-pick', 'aria-describedby': 'hand-phh-error' });
   const els = {
     summary: h('summary', { class: 'hand-phh-summary' }),
     textLabel: h('label', { for: 'hand-phh-text' }),
     hint: h('p', { class: 'hint', id: 'hand-phh-hint' }),
     fileLabel: h('label', { for: 'hand-phh-file', class: 'hand-phh-file-label' }),
+    fileName: h('span', { class: 'hand-phh-file-name' }),
     pickLabel: h('label', { for: 'hand-phh-pick' }),
     pickField: h('div', { class: 'field hand-phh-pick', hidden: true }),
     error: h('div', { class: 'hand-phh-error', id: 'hand-phh-error', role: 'alert' }),
@@ -69,7 +73,7 @@ export function createPhhPanel({ onImport, currentSpec }) {
     'div',
     { class: 'hand-phh-drop', id: 'hand-phh-drop' },
     h('div', { class: 'field' }, els.textLabel, text, els.hint),
-    h('div', { class: 'hand-phh-row' }, h('div', { class: 'field hand-phh-file-field' }, els.fileLabel, file), readButton),
+    h('div', { class: 'hand-phh-row' }, readButton, h('div', { class: 'hand-phh-file-field' }, file, els.fileLabel, ' ', els.fileName)),
   );
   const importRoot = h(
     'details',
@@ -83,7 +87,12 @@ export function createPhhPanel({ onImport, currentSpec }) {
   const download = h('a', { id: 'hand-phh-download', download: 'tapis-hand.phh', href: '#' });
   const outLabel = h('label', { for: 'hand-phh-out' });
   const exportError = h('div', { class: 'hand-phh-error', id: 'hand-phh-export-error', role: 'alert' });
-  const exportBody = h('div', { class: 'hand-phh-export-body', hidden: true }, h('div', { class: 'field' }, outLabel, out), h('p', {}, download));
+  const exportBody = h(
+    'div',
+    { class: 'hand-phh-export-body', hidden: true },
+    h('div', { class: 'field' }, outLabel, out),
+    h('p', { class: 'more-links' }, download),
+  );
   const exportRoot = h('div', { class: 'hand-phh-export', id: 'hand-phh-export-panel' }, exportError, exportBody);
 
   // ---------- import ----------
@@ -110,6 +119,8 @@ export function createPhhPanel({ onImport, currentSpec }) {
     // The first hand the core can play opens; with several, the picker offers every one.
     const first = hands.findIndex((x) => x.spec && x.ok);
     choose(first >= 0 ? first : 0);
+    // One hand read and opened: the box folds away for the hand; with several, the picker stays.
+    if (hands.length === 1 && !importProblem) importRoot.open = false;
   }
 
   /** Opens hand `i` of the file, or says why it cannot be played (the current hand stays). */
@@ -123,6 +134,7 @@ export function createPhhPanel({ onImport, currentSpec }) {
   }
 
   readButton.addEventListener('click', () => {
+    els.fileName.textContent = '';
     if (text.value.trim() === '') {
       importProblem = { empty: true };
       render();
@@ -148,6 +160,7 @@ export function createPhhPanel({ onImport, currentSpec }) {
   file.addEventListener('change', () => {
     const chosen = file.files?.[0];
     file.value = ''; // the same file chosen again (after an edit) is read again
+    els.fileName.textContent = chosen?.name ?? ''; // a stranger's file name: text only
     readFile(chosen);
   });
   // The whole import box takes a dropped file (the browser would otherwise open it in the tab).
@@ -164,6 +177,7 @@ export function createPhhPanel({ onImport, currentSpec }) {
     if (!f) return;
     e.preventDefault();
     importRoot.classList.remove('dropping');
+    els.fileName.textContent = f.name;
     readFile(f);
   });
 
@@ -178,7 +192,9 @@ export function createPhhPanel({ onImport, currentSpec }) {
       renderExport(null);
       return;
     }
-    const answer = core.toPhh(currentSpec());
+    const spec = currentSpec();
+    exported = JSON.stringify(spec);
+    const answer = core.toPhh(spec);
     if (!answer.ok) exportProblem = { errors: answer.errors, decimals: 0 };
     renderExport(answer.ok ? answer.phh : null);
   });
@@ -239,5 +255,13 @@ export function createPhhPanel({ onImport, currentSpec }) {
     exportError.replaceChildren(...problemParagraphs(exportProblem));
   }
 
-  return { importRoot, exportButton, exportRoot, setLang };
+  /** The hand changed: a PHH text shown for another hand is taken away (it would be stale). */
+  function handChanged() {
+    if (exported === null || JSON.stringify(currentSpec()) === exported) return;
+    exported = null;
+    exportProblem = null;
+    renderExport(null);
+  }
+
+  return { importRoot, exportButton, exportRoot, setLang, handChanged };
 }
