@@ -235,6 +235,31 @@ test('CLI: --format markdown prints a pot table per hand and what the file recor
   assert.match(blocks[24], /Tapis does not agree with the recorded result: /);
 });
 
+test("CLI: --lang fr says each hand's errors on stderr and the Markdown in French; the JSON stays codes and English", () => {
+  const out = cli(['--from', 'phh', 'tests/fixtures/phh/malformed.phhs', '--lang', 'fr']);
+  assert.equal(out.status, 0);
+  const nb = (s) => s.replace(/[\u00a0\u202f]/g, ' ');
+  const lines = nb(out.stderr).trim().split('\n');
+  assert.equal(lines.length, 6, out.stderr); // one error a faulty hand, in file order
+  assert.equal(lines[0], 'Erreur : Main [bad-toml] : ligne 7, colonne 1 : « , » ou « ] » est attendu dans le tableau.');
+  assert.equal(lines[1], 'Erreur : Main [unknown-action] : l’action PHH 4 (« p3 raise 6 ») n’est pas une action PHH (d dh, d db, f, cc, cbr, sm).');
+  assert.match(lines[3], /^Erreur : C’est à p3 de parler, pas à p1/);
+  const reports = JSON.parse(out.stdout);
+  assert.equal(reports[1].errors[0].code, 'phh.action_unknown');
+  assert.match(reports[1].errors[0].message, /^Hand \[unknown-action\]: PHH action 4/);
+  const md = cli(['--from', 'phh', 'tests/fixtures/phh/abs-100nlh-1.phhs', '--format', 'markdown', '--lang', 'fr']);
+  const blocks = nb(md.stdout).trim().split('\n\n### ');
+  assert.match(blocks[0], /^### Main \[1\] \(n° 3017237436\)\n\n\| Pot \| Calcul \| Montant \| Joueurs éligibles \|/);
+  assert.match(blocks[8], /Tapis est d’accord avec le résultat enregistré\. La maison a gardé 1,25\./);
+  const quick = cli(['--to', 'phh', '--lang', 'fr'], JSON.stringify({ players: [{ name: 'A', committed: 1 }] }));
+  assert.equal(quick.status, 1);
+  assert.match(nb(quick.stderr), /^Erreur : Seule une main jouée action par action/);
+  const bad = cli(['--from', 'pgn', 'x', '--lang', 'fr']);
+  assert.equal(bad.status, 2);
+  assert.equal(JSON.parse(bad.stdout).errors[0].code, 'cli.from');
+  assert.match(nb(bad.stderr), /^--from « pgn » inconnu/);
+});
+
 test('CLI: --to phh writes the hand, which reads back', () => {
   const [hand] = JSON.parse(cli(['--from', 'phh', 'tests/fixtures/phh/standard/antonius-blom-2009.phh']).stdout);
   const out = cli(['--to', 'phh'], JSON.stringify(hand.spec));
