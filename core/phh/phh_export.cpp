@@ -106,22 +106,29 @@ class Writer {
   }
 
   // Board cards up to `upto`, the flop's three at once; unknown ones as "??" when `unknown`.
+  // Otherwise the known cards only: a board given short of a street (one card where the flop has
+  // three, which the reader takes as it is written) is written as it is, so it reads back the same
+  // (the round trip, fuzz/fuzz_phh.cpp).
   void deal_board(int upto, bool unknown) {
     const auto& board = cfg_.cards.board;
     while (dealt_ < upto) {
       const int count = dealt_ == 0 ? std::min(3, upto) : 1;
       std::string cards;
+      int written = 0;
       for (int k = 0; k < count; ++k) {
         const auto idx = static_cast<std::size_t>(dealt_ + k);
         if (idx < board.size()) {
           cards += to_string(board[idx]);
         } else {
-          if (!unknown) return;
+          if (!unknown) break;
           cards += "??";
         }
+        ++written;
       }
+      if (written == 0) return;
       lines_.push_back("d db " + cards);
-      dealt_ += count;
+      dealt_ += written;
+      if (written < count) return;
     }
   }
 
