@@ -4,11 +4,17 @@
 // English); its errors are also said on stderr in --lang. Markdown: the pot table, or the errors,
 // in --lang. Exit 0 when the spec was parsed (even if it holds a rule error), 2 for unreadable
 // JSON or files, or a bad option.
+// tapis --from phh hand.phh (a .phh, a .phhs of many hands, or stdin; a .phh/.phhs file needs no
+// --from): one report per hand, a JSON array in file order (Markdown: a pot table per hand), each
+// hand's errors said on stderr in --lang; exit 2 when no hand could be read. tapis --to phh
+// spec.json: the hand as PHH text; exit 1 when the spec cannot be written (its errors as JSON, said
+// on stderr), 2 for unreadable JSON.
 import { readFile } from 'node:fs/promises';
 import { loadTapisEquity } from '../web/api/tapis-equity.js';
 import { markdownTable } from '../web/report/markdown.js';
 import { LANGUAGE_CODES, isLanguage } from '../web/i18n/languages.js';
 import { loadLanguage, t, say } from '../web/i18n/i18n.js';
+import { fromPhh, toPhh } from './phh-cli.mjs';
 
 function parseArgs(argv) {
   const opts = { file: '-', format: 'json', lang: 'en' };
@@ -18,6 +24,10 @@ function parseArgs(argv) {
     else if (a.startsWith('--format=')) opts.format = a.slice(9);
     else if (a === '--lang') opts.lang = argv[++i];
     else if (a.startsWith('--lang=')) opts.lang = a.slice(7);
+    else if (a === '--from') opts.from = argv[++i];
+    else if (a.startsWith('--from=')) opts.from = a.slice(7);
+    else if (a === '--to') opts.to = argv[++i];
+    else if (a.startsWith('--to=')) opts.to = a.slice(5);
     else if (a === '--help' || a === '-h') opts.help = true;
     else opts.file = a;
   }
@@ -50,6 +60,9 @@ if (opts.help) {
 }
 if (!['json', 'markdown'].includes(opts.format)) fail('cli.format', { value: String(opts.format) });
 if (!isLanguage(opts.lang)) fail('cli.lang', { value: String(opts.lang) });
+if (opts.from === undefined && /\.phhs?$/i.test(opts.file)) opts.from = 'phh';
+if (opts.from !== undefined && opts.from !== 'phh') fail('cli.from', { value: String(opts.from) });
+if (opts.to !== undefined && opts.to !== 'phh') fail('cli.to', { value: String(opts.to) });
 
 let text;
 try {
@@ -59,11 +72,19 @@ try {
 }
 
 const tapis = await loadTapisEquity(); // the whole core: a spec may ask for equity
-const report = JSON.parse(tapis.analyzeText(text));
-const unreadable = !report.ok && report.errors?.[0]?.code === 'spec.json';
-if (opts.format === 'markdown') process.stdout.write(markdownTable(report, lang) + '\n');
-else {
-  process.stdout.write(JSON.stringify(report, null, 2) + '\n');
+/** Says a report's errors on stderr in the reader's language (the JSON keeps codes and params). */
+const sayErrors = (report) => {
   for (const e of report.errors ?? []) process.stderr.write(t(lang, 'errorLine', { message: say(lang, e, { decimals: report.decimals ?? 0 }) }) + '\n');
+};
+if (opts.from === 'phh') process.exitCode = fromPhh(tapis, text, { format: opts.format, lang, sayErrors });
+else if (opts.to === 'phh') process.exitCode = toPhh(tapis, text, sayErrors);
+else {
+  const report = JSON.parse(tapis.analyzeText(text));
+  const unreadable = !report.ok && report.errors?.[0]?.code === 'spec.json';
+  if (opts.format === 'markdown') process.stdout.write(markdownTable(report, lang) + '\n');
+  else {
+    process.stdout.write(JSON.stringify(report, null, 2) + '\n');
+    sayErrors(report);
+  }
+  if (unreadable) process.exit(2);
 }
-if (unreadable) process.exit(2);

@@ -289,7 +289,14 @@ class Parser {
 
 void dump_string(std::string& out, const std::string& s) {
   out += '"';
-  for (unsigned char c : s) {
+  // Runs of plain characters are appended at once: reports are mostly names and codes, and a
+  // character at a time was a tenth of a PHH import's time (npm run bench).
+  std::size_t run = 0;
+  for (std::size_t i = 0; i < s.size(); ++i) {
+    const auto c = static_cast<unsigned char>(s[i]);
+    if (c >= 0x20 && c != '"' && c != '\\') continue;
+    out.append(s, run, i - run);
+    run = i + 1;
     switch (c) {
       case '"':
         out += "\\\"";
@@ -306,17 +313,15 @@ void dump_string(std::string& out, const std::string& s) {
       case '\t':
         out += "\\t";
         break;
-      default:
-        if (c < 0x20) {
-          constexpr char kHex[] = "0123456789abcdef";
-          out += "\\u00";
-          out += kHex[c >> 4];
-          out += kHex[c & 15];
-        } else {
-          out += static_cast<char>(c);
-        }
+      default: {  // another control character
+        constexpr char kHex[] = "0123456789abcdef";
+        out += "\\u00";
+        out += kHex[c >> 4];
+        out += kHex[c & 15];
+      }
     }
   }
+  out.append(s, run, s.size() - run);
   out += '"';
 }
 

@@ -1,6 +1,7 @@
 #include "core/report/deal_mode.hpp"
 
 #include "core/report/deal_report.hpp"
+#include "core/report/recorded.hpp"
 #include "core/report/report.hpp"
 #include "core/spec/deal_spec.hpp"
 #include "core/spec/table_spec.hpp"
@@ -22,8 +23,10 @@ Json analyze_deal(const Json& spec) {
     // told "a straddle of 0,40 €", not "of 0" (the page says the params, not the message).
     r.set("decimals", money.decimals);
     if (const Json* c = spec.find("currency"); c && is_currency_code(*c)) r.set("currency", *c);
+    write_source(r, spec);
     return r;
   }
+  auto recorded = read_recorded(reader, spec, config->seat_count());
   DealState deal = DealState::start(config.value());
   // The deal stops at the first action that cannot be played: what follows depends on it.
   const int count = actions && actions->is_array() ? static_cast<int>(actions->size()) : 0;
@@ -39,7 +42,10 @@ Json analyze_deal(const Json& spec) {
       break;
     }
   }
-  return deal_report(deal, problems);
+  Json report = deal_report(deal, problems);
+  if (recorded) write_recorded(report, *recorded);
+  write_source(report, spec);
+  return report;
 }
 
 }  // namespace tapis

@@ -28,6 +28,11 @@ TEST_CASE("JSON: values come back as they went in, keys in order, numbers with t
         R"({"b":1,"a":[true,false,null],"c":"x"})");
   CHECK(round_trip(" [ 1 , 2.50 , -3e2 , 0.1 ] ") == "[1,2.50,-3e2,0.1]");
   CHECK(round_trip(R"("\u00e9\n\t\"\\")") == "\"é\\n\\t\\\"\\\\\"");
+  // Plain runs between escapes are written whole (the writer appends a run at a time).
+  CHECK(Json(std::string("ab\x01"
+                         "cd\"e\\f\rgh"))
+            .dump() == R"("ab\u0001cd\"e\\f\rgh")");
+  CHECK(Json(std::string("\x1f")).dump() == R"("\u001f")");
   CHECK(round_trip(R"("\ud83c\udca1")") == "\"🂡\"");
   CHECK(round_trip("-9223372036854775808") == "-9223372036854775808");
 }

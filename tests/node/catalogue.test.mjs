@@ -15,6 +15,7 @@ import { handName } from '../../web/cards/hand-name.js';
 import { logEntryText } from '../../web/hand/hand-log-text.js';
 import { hands, prefixes, examples, mistakes } from './support/corpus.mjs';
 import { pseudoCatalogue } from './support/pseudo.mjs';
+import { phhTexts, phhExportSpecs, recordedSpec } from './support/phh-corpus.mjs';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const read = (lang) => JSON.parse(readFileSync(`${root}web/i18n/${lang}.json`, 'utf8'));
@@ -38,6 +39,7 @@ function collect(report, where) {
   for (const r of report.rulings ?? []) add(r);
   add(report.legal?.raiseClosed);
   add(report.showRuling);
+  for (const n of report.import?.notes ?? []) add(n); // a hand history's notes (fromPhh)
 }
 const text = (spec) => (typeof spec === 'string' ? spec : JSON.stringify(spec));
 for (const spec of hands) for (const p of prefixes(spec)) collect(equityCore.analyze(p), JSON.stringify(p));
@@ -82,6 +84,14 @@ collect(pageCore.analyze({ players: [] }, null), 'empty');
 const cyclic = { players: [] };
 cyclic.self = cyclic;
 collect(pageCore.analyze(cyclic), 'cyclic');
+
+// Hand histories: every import and export code, and the standard's example hands.
+const standard = `${root}tests/fixtures/phh/standard`;
+for (const f of readdirSync(standard).filter((x) => x.endsWith('.phh'))) phhTexts.push(readFileSync(`${standard}/${f}`, 'utf8'));
+for (const text of phhTexts) for (const h of equityCore.fromPhh(text)) collect(h, `PHH ${text.slice(0, 120)}`);
+for (const spec of phhExportSpecs) collect(equityCore.toPhh(spec), `toPhh ${JSON.stringify(spec)}`);
+collect(equityCore.analyze(recordedSpec), 'recorded');
+collect(equityCore.fromPhh('#'.repeat((64 << 20) + 1))[0], 'PHH too large');
 
 const codesSeen = new Set(corpus.map((c) => c.message.code));
 

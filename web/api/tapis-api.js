@@ -23,6 +23,12 @@ export function mergeEquitySums(a, b) {
   return { units: a.units + b.units, weight: a.weight + b.weight, pots };
 }
 
+/** A spec JSON cannot write (a value that refers to itself, a BigInt): the error the core would give it. */
+function unserializable() {
+  // The message is the English catalogue's template for the code (web/i18n/en.json).
+  return { code: 'spec.unserializable', rule: null, params: {}, message: 'The spec cannot be written as JSON (a value that refers to itself, or a BigInt).' };
+}
+
 /** The API over an instantiated module; the equity functions exist only where the module has them. */
 export function apiOf(mod) {
   const api = {
@@ -31,15 +37,8 @@ export function apiOf(mod) {
       let text;
       try {
         text = toText(spec);
-      } catch (e) {
-        // The message is the English catalogue's template for the code (web/i18n/en.json).
-        const error = {
-          code: 'spec.unserializable',
-          rule: null,
-          params: {},
-          message: 'The spec cannot be written as JSON (a value that refers to itself, or a BigInt).',
-        };
-        return { ok: false, errors: [error], missing: ['pots', 'awards', 'showdown', 'equity'], pots: [], returned: {}, awards: [], payouts: {} };
+      } catch {
+        return { ok: false, errors: [unserializable()], missing: ['pots', 'awards', 'showdown', 'equity'], pots: [], returned: {}, awards: [], payouts: {} };
       }
       if (text === undefined) text = 'null';
       return JSON.parse(mod.analyze(text));
@@ -68,6 +67,28 @@ export function apiOf(mod) {
   if (typeof mod.equityPlan !== 'function') return api;
   return {
     ...api,
+    /**
+     * A hand history (PHH text: one .phh hand or a .phhs of many) as one report per hand, in file
+     * order, each with `source`, `spec`, `import` and, when the file records a result, `recorded`.
+     * @param {string} text @returns {object[]}
+     */
+    fromPhh(text) {
+      return JSON.parse(mod.fromPhh(String(text ?? '')));
+    },
+    /** The same as JSON text, one hand's report a line (the CLI prints it as it is). */
+    fromPhhText(text) {
+      return mod.fromPhh(String(text ?? ''));
+    },
+    /** A spec played action by action as PHH text: {ok, errors, phh}. */
+    toPhh(spec) {
+      let text;
+      try {
+        text = toText(spec);
+      } catch {
+        return { ok: false, errors: [unserializable()], phh: null };
+      }
+      return JSON.parse(mod.toPhh(text ?? 'null'));
+    },
     /** Equity in chunks (for a Web Worker): the plan, one chunk's sums, the numbers from merged sums. */
     equityPlan(spec) {
       return JSON.parse(mod.equityPlan(toText(spec) ?? 'null'));

@@ -78,6 +78,30 @@ export type MessageCode =
   | 'oot.fold_stands'
   | 'oot.held'
   | 'order.heads_up'
+  | 'phh.action_unknown'
+  | 'phh.action_unsupported'
+  | 'phh.actor_unknown'
+  | 'phh.amount_text'
+  | 'phh.ante_trimming'
+  | 'phh.blinds_unsupported'
+  | 'phh.board_early'
+  | 'phh.board_missing'
+  | 'phh.card_twice'
+  | 'phh.deal_twice'
+  | 'phh.export_post'
+  | 'phh.export_quick'
+  | 'phh.export_variant'
+  | 'phh.hands_unknown'
+  | 'phh.infinite'
+  | 'phh.length'
+  | 'phh.min_bet'
+  | 'phh.shown_not_dealt'
+  | 'phh.stack_unknown'
+  | 'phh.straddle_position'
+  | 'phh.toml'
+  | 'phh.too_large'
+  | 'phh.variant_unknown'
+  | 'phh.variant_unsupported'
   | 'players.duplicate_name'
   | 'players.empty_name'
   | 'players.name_too_long'
@@ -95,6 +119,7 @@ export type MessageCode =
   | 'pots.everyone_folded'
   | 'ranking.duplicate_player'
   | 'ranking.unknown_player'
+  | 'recorded.length'
   | 'runs.board'
   | 'runs.count'
   | 'show.all_in_first'
@@ -139,7 +164,8 @@ export type RuleId =
   | 'guide-003-fifty-percent'
   | 'guide-003-limit-cap'
   | 'guide-003-lone-chip'
-  | 'guide-003-structures';
+  | 'guide-003-structures'
+  | 'phh-std-showdown';
 
 /** A rule id, or two joined by "+" ("TDA-2024-47+WSOP-LAR-176"). */
 export type RuleRef = RuleId | `${RuleId}+${RuleId}`;
@@ -285,8 +311,91 @@ export interface DealSpec extends SpecCommon {
   limit?: LimitOptions;
   players: Seat[];
   actions: Action[];
+  /** A result recorded elsewhere (a hand history's winnings and finishing stacks), one amount a seat: report "recorded" checks Tapis's result against it. */
+  recorded?: RecordedSpec;
+  /** Where the hand was imported from: said back in the report (without `fields`), written back by toPhh. */
+  source?: SpecSource;
 }
 export type Spec = QuickSpec | DealSpec;
+
+// ---------- Hand histories (PHH) ----------
+
+/** A TOML value as the PHH reader gives it (a date or time is kept as its text). */
+export type TomlValue = string | number | boolean | TomlValue[];
+/** Spec "recorded": amounts in the spec's money unit, seat by seat (recorded.length otherwise). */
+export interface RecordedSpec {
+  /** What each seat collected, after the house's cut (PHH `winnings`). */
+  winnings?: number[];
+  /** Each seat's stack after the hand (PHH `finishing_stacks`). */
+  finishingStacks?: number[];
+}
+/** Report "source": where an imported hand comes from. */
+export interface ReportSource {
+  format: 'phh';
+  /** The TOML table's name ("1" in a .phhs); null for a file's top-level keys. */
+  section: string | null;
+  /** The history's `hand` field, when it has one. */
+  hand?: TomlValue;
+}
+/** Spec "source": the report's, plus every PHH field Tapis does not play from (event, venue, time...). */
+export interface SpecSource extends ReportSource {
+  fields?: Record<string, TomlValue>;
+}
+export type RecordedStatus = 'agrees' | 'raked' | 'disagrees' | 'undecided' | 'unfinished' | 'unrecorded';
+/** One player in report "recorded": Tapis's result beside the recorded one. */
+export interface RecordedPlayer {
+  name: string;
+  /** The pots Tapis awards the player (not uncalled chips coming back); null until the hand is over. */
+  collected: number | null;
+  /** The player's stack after the hand as Tapis plays it; null until the hand is over. */
+  stack: number | null;
+  /** The recorded winnings, when the spec gives them. */
+  winnings?: number;
+  /** The recorded finishing stack, when the spec gives them. */
+  finishingStack?: number;
+  /** raked: collected, and recorded with less but not nothing (the house's cut: online winnings are net of the rake). */
+  status: RecordedStatus;
+}
+/** Report "recorded" (a played spec with "recorded"). */
+export interface Recorded {
+  /** false when a player disagrees; true when every player was judged and agrees (or was raked); null otherwise. */
+  agrees: boolean | null;
+  /** What the house kept: all the pots less all the winnings (or the starting less the finishing stacks); null while the hand is not over. */
+  rake: number | null;
+  /** The winnings are all 0 though a pot was won: the history records nothing. */
+  winningsEmpty?: true;
+  players: RecordedPlayer[];
+}
+/** An error of an imported hand: the import's (at a `phh.<field>`) or Tapis's (at the spec's field). */
+export interface PhhError extends ReportError {
+  /** For an error about one of the spec's actions: that action's index in the history's `actions`. */
+  phhAction?: number;
+}
+/** What an imported hand adds to its report. */
+export interface PhhHandParts {
+  source: ReportSource;
+  /** The spec the hand became (played action by action); null when it could not be made one. */
+  spec: DealSpec | null;
+  import: {
+    /** What the import decided that the file leaves open (phh.hands_unknown). */
+    notes: Ruling[];
+    /** For each spec action, its index in the history's `actions`. */
+    actions: number[];
+  };
+  /** The import's errors first, then Tapis's own. */
+  errors: PhhError[];
+}
+/** A hand that could not be made a spec (not TOML, a variant Tapis does not play, an unknown stack...): its errors only. */
+export interface UnplayedHand extends ReportBase, PhhHandParts {
+  mode: 'actions';
+  ok: false;
+  errors: PhhError[];
+  spec: null;
+}
+/** One hand of a history (fromPhh): the report of the spec it became, or only its errors. */
+export type ImportedHand = (DealReport & PhhHandParts) | UnplayedHand;
+/** toPhh's answer: the PHH text, or why the spec cannot be written. */
+export type PhhAnswer = { ok: true; errors: []; phh: string } | { ok: false; errors: ReportError[]; phh: null };
 
 // ---------- Report ----------
 
@@ -546,6 +655,10 @@ export interface DealReport extends ReportBase {
   pot: number;
   rulings: Ruling[];
   log: LogEntry[];
+  /** The spec's "source", without its fields. */
+  source?: ReportSource;
+  /** The spec has "recorded": Tapis's result beside it. */
+  recorded?: Recorded;
 }
 export type Report = QuickReport | DealReport;
 
@@ -590,8 +703,14 @@ export interface Tapis {
   /** The raw text interface (the CLI: malformed JSON reaches the core unchanged). */
   analyzeText(text: string): string;
 }
-/** The whole core (web/api/tapis-equity.js): the above plus equity (a spec's "equity" works in analyze). */
+/** The whole core (web/api/tapis-equity.js): the above plus equity (a spec's "equity" works in analyze) and hand histories. */
 export interface TapisEquity extends Tapis {
+  /** A hand history (PHH text: one .phh hand or a .phhs of many): one report per hand, in file order; never throws. */
+  fromPhh(text: string): ImportedHand[];
+  /** fromPhh's answer as JSON text, one hand's report a line (the CLI prints it as it is). */
+  fromPhhText(text: string): string;
+  /** A spec played action by action as PHH text (errors: phh.export_*, the spec's own). */
+  toPhh(spec: Spec | string): PhhAnswer;
   equityPlan(spec: Spec | string): EquityPlan;
   equityChunk(spec: Spec | string, from: number, to: number): { ok: boolean; errors: ReportError[]; sums?: EquitySums };
   equityFinish(spec: Spec | string, sums: EquitySums): EquityAnswer;

@@ -80,7 +80,8 @@ function drawHandNote() {
   if (!handLink) return note.replaceChildren();
   const base = new URL('./', location.href);
   note.replaceChildren(
-    handInfo?.preset ? h('p', { class: 'builder-hand-title' }, handInfo.preset.label[uiLang] ?? handInfo.preset.label.en) : null,
+    // replaceChildren writes a null as the text "null": a hand that is no example has no title.
+    ...(handInfo?.preset ? [h('p', { class: 'builder-hand-title' }, handInfo.preset.label[uiLang] ?? handInfo.preset.label.en)] : []),
     h('p', {}, t(uiLang, 'builderHandNote', { n: handInfo?.count ?? 0 })),
     h('p', {}, h('a', { href: pageUrl(base, { ...handFields(), lang: embedLang }), id: 'hand-edit-link' }, t(uiLang, 'builderHandEdit'))),
   );

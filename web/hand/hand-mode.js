@@ -3,7 +3,8 @@
 // builds the spec, asks the core, and draws the report: the legal actions (hand-actions.js), the
 // log and the rulings (hand-log.js), the table and the pots (hand-table.js). Presets from the
 // guides replay step by step (hand-presets.js). The cards, typed at any time, decide the showdown
-// (card-inputs-hand.js). The hand lives in the address (#spec=…&mode=hand).
+// (card-inputs-hand.js). A hand history imported (hand-phh.js) becomes an ordinary hand, replayed
+// the same way. The hand lives in the address (#spec=…&mode=hand).
 // Every rule and every number is the core's.
 import '../styles/hand.css'; // with the module, not the page's first load
 import { h } from '../dom.js';
@@ -26,6 +27,8 @@ import { linkProblem } from '../share/link-problem.js';
 import { mountHandCards, handUsesCards, withoutCards, CARD_FIELD } from '../cards/card-inputs-hand.js';
 import { typedHoleCards } from '../report/showdown-view.js';
 import { moneyOf } from '../report/pot-table.js';
+import { createPhhPanel } from './hand-phh.js';
+import { recordedLines } from '../report/phh-markdown.js';
 
 const WRITE_DELAY_MS = 120;
 /** Rulings on a held out-of-turn action once its player's turn comes (core/betting/deal_state.cpp). */
@@ -70,6 +73,7 @@ export function createHandMode({ root, quickRoot, switchRoot, flushQuick, onQuic
   let panel = null;
   let log = null;
   let cards = null;
+  let phh = null;
 
   /** How this reader's typed amounts are read ("1,250" is 1.25 in French with decimals). */
   const reader = () => ({ decimalMark: decimalMarkOf(lang) });
@@ -146,6 +150,8 @@ export function createHandMode({ root, quickRoot, switchRoot, flushQuick, onQuic
       const key = { copied: 'shareCopied', shared: 'shareShared', failed: 'shareFailed' }[result];
       els.shareStatus.textContent = key ? ht(lang, key) : '';
     });
+    phh = createPhhPanel({ onImport: importHand, currentSpec: () => buildHandSpec(hand, hand.actions.length).spec });
+    phh.setLang(lang);
     els = {
       heading: h('h2', { class: 'vh', id: 'hand-heading' }),
       presetLabel: h('label', { for: 'hand-preset' }),
@@ -166,6 +172,7 @@ export function createHandMode({ root, quickRoot, switchRoot, flushQuick, onQuic
       cardsBody: h('div', { class: 'hand-cards-body' }),
       logRoot,
       pots: h('section', { class: 'hand-pots', 'aria-labelledby': 'hand-pots-heading' }),
+      recorded: h('p', { class: 'hand-recorded', id: 'hand-recorded', hidden: true }),
       share,
       shareStatus: h('span', { class: 'copy-status', role: 'status' }),
       // The embed builder, with this hand: an article's readers step through it (issue 11).
@@ -174,6 +181,7 @@ export function createHandMode({ root, quickRoot, switchRoot, flushQuick, onQuic
     root.replaceChildren(
       els.heading,
       h('div', { class: 'hand-toolbar' }, h('div', { class: 'field preset' }, els.presetLabel, presetSelect), newHandButton),
+      phh.importRoot,
       replay,
       els.note,
       h(
@@ -199,16 +207,20 @@ export function createHandMode({ root, quickRoot, switchRoot, flushQuick, onQuic
             els.cardsBody,
           ),
           els.pots,
-          h('p', { class: 'hand-share-row' }, share, ' ', els.shareStatus),
+          els.recorded,
+          h('p', { class: 'hand-share-row' }, share, ' ', els.shareStatus, ' ', phh.exportButton),
+          phh.exportRoot,
           h('p', { class: 'more-links' }, els.builderLink),
         ),
         h('div', { class: 'hand-col-info' }, logRoot),
       ),
     );
     form = createHandForm(setupForm, {
-      onChange() {
+      onChange(why) {
         notice = null;
         ootRefusal = null;
+        // A result recorded seat by seat no longer fits a table with other seats.
+        if (why?.structural) delete hand.extra.recorded;
         cards.syncSeats();
         update();
         scheduleWrite();
@@ -339,7 +351,12 @@ export function createHandMode({ root, quickRoot, switchRoot, flushQuick, onQuic
       els.seats.replaceChildren(seatsTable(report, lang));
       els.pots.replaceChildren(...potsView(report, lang, resultOpts));
       els.now.replaceChildren(...latestRulings(report, spec));
+      // An imported hand's recorded result, once the hand is over: the core's verdict, said.
+      const recorded = report.over ? recordedLines(report, lang) : [];
+      els.recorded.hidden = recorded.length === 0;
+      els.recorded.textContent = recorded.join(' ');
     } else {
+      els.recorded.hidden = true;
       els.status.replaceChildren();
       els.seats.replaceChildren();
       els.pots.replaceChildren();
@@ -358,6 +375,7 @@ export function createHandMode({ root, quickRoot, switchRoot, flushQuick, onQuic
         ? { preset: `guide-${hand.preset}`, lang, mode: 'hand' }
         : { spec: buildHandSpec(hand, hand.actions.length, reader()).spec, lang, mode: 'hand' },
     )}`;
+    phh.handChanged();
     document.body.dataset.handReady = report ? 'true' : 'false';
   }
 
@@ -451,7 +469,8 @@ export function createHandMode({ root, quickRoot, switchRoot, flushQuick, onQuic
 
   function renderReplay(toCome) {
     const total = hand.actions.length;
-    const replaying = hand.preset !== null || toCome > 0;
+    // An example or an imported hand history keeps its replay buttons to its last action.
+    const replaying = hand.preset !== null || hand.extra?.source !== undefined || toCome > 0;
     els.replay.hidden = !replaying || total === 0;
     const preset = handPresetList.find((p) => p.id === hand.preset);
     const note = preset?.notes.find((n) => n.at === hand.cursor);
@@ -543,6 +562,19 @@ export function createHandMode({ root, quickRoot, switchRoot, flushQuick, onQuic
     scheduleWrite({ now: true });
   }
 
+  /** A hand read from a hand history (hand-phh.js): an ordinary hand, replayed from its first action. */
+  function importHand(spec) {
+    hand = handFromSpec(spec, { played: 0 });
+    stalled = null;
+    notice = null;
+    form?.setState(hand.setup);
+    cards?.setHand(hand);
+    if (els.setup) els.setup.open = false;
+    autoClosed = true;
+    update();
+    scheduleWrite({ now: true });
+  }
+
   function loadPreset(id) {
     const preset = handPresetList.find((p) => p.id === id);
     if (!preset) return;
@@ -630,6 +662,7 @@ export function createHandMode({ root, quickRoot, switchRoot, flushQuick, onQuic
       if (built) {
         form.setLang(lang);
         cards.setLang(lang);
+        phh.setLang(lang);
         update();
         scheduleWrite();
       }

@@ -8,8 +8,9 @@ const LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
 const BETTING = ['no-limit', 'pot-limit', 'limit'];
 const ACTION_TYPES = ['fold', 'check', 'call', 'bet', 'raise', 'allin', 'chips'];
 /** The spec keys besides the table and the actions that a link carries through: the cards' keys
- * (players' cards ride with the players) and the chip unit. */
-const PASSED_ON = new Set(['game', 'board', 'runs', 'tripsBeatStraight', 'smallestChip']);
+ * (players' cards ride with the players), the chip unit, and what an imported hand history brings
+ * that the form does not edit (issue 13: the recorded result, where it comes from). */
+const PASSED_ON = new Set(['game', 'board', 'runs', 'tripsBeatStraight', 'smallestChip', 'recorded', 'source']);
 
 /**
  * @typedef {{name: string, stack: string, bounty: string, live: string, dead: string}} SeatEntry

@@ -1,0 +1,195 @@
+// Issue 13, the page: hand mode imports a hand history (pasted, or a .phh/.phhs file) and replays
+// it step by step with the rulings, the pots and the showdown; Export gives its PHH, which imports
+// back to the same pot table; a shared link and the embed builder take the imported hand like any
+// other; a malformed file is said at the import field in the reader's language, the current hand
+// left as it was. At 1200 px (desktop project) and 390 px (phone project), in English and French.
+// The hands are the fixtures' real ones (tests/fixtures/phh/README.md).
+import { test, expect } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { norm, openHandMode } from './helpers.js';
+
+const fixtures = fileURLToPath(new URL('../fixtures/phh/', import.meta.url));
+const dwanIvey = readFileSync(`${fixtures}standard/dwan-ivey-2009.phh`, 'utf8');
+const absolute = `${fixtures}abs-100nlh-1.phhs`;
+const malformed = `${fixtures}malformed.phhs`;
+
+const words = {
+  en: { import: 'Import a hand (PHH)', read: 'Import', next: /^Next/, all: /^Play all/, step: (n, t) => `Step ${n} of ${t}` },
+  fr: { import: 'Importer une main (PHH)', read: 'Importer', next: /^Suivant/, all: /^Tout jouer/, step: (n, t) => `Étape ${n} sur ${t}` },
+};
+
+/** The pot table's rows as text, in the page's language. */
+const potRows = (page) =>
+  page.locator('#hand-mode .hand-pots .pot-table tbody tr').evaluateAll((trs) => trs.map((tr) => tr.textContent.replace(/\s+/g, ' ').trim()));
+/** What each player collects, from the player table. */
+const collects = (page) =>
+  page
+    .locator('#hand-mode .hand-pots table.player-table tbody tr')
+    .evaluateAll((trs) => Object.fromEntries(trs.map((tr) => [tr.dataset.player, tr.querySelectorAll('td')[1]?.textContent ?? ''])));
+
+async function openImport(page, lang) {
+  await openHandMode(page, { lang });
+  const box = page.locator('#hand-phh');
+  if (!(await box.evaluate((d) => d.open))) await box.locator('summary').click();
+  await expect(box.locator('summary')).toHaveText(words[lang].import);
+}
+
+/** Pastes a history and imports it (the box folds away after a hand is read: opened again). */
+async function paste(page, lang, text) {
+  const box = page.locator('#hand-phh');
+  if (!(await box.evaluate((d) => d.open))) await box.locator('summary').click();
+  await page.locator('#hand-phh-text').fill(text);
+  await page.locator('#hand-phh-read').click();
+}
+
+for (const lang of ['en', 'fr']) {
+  const w = words[lang];
+  const n = (s) => (lang === 'fr' ? s.replace(/,/g, ' ') : s);
+
+  test(`a pasted hand history (Dwan–Ivey 2009) replays step by step to its showdown (${lang})`, async ({ page }) => {
+    await openImport(page, lang);
+    await paste(page, lang, dwanIvey);
+    // The hand is the file's: three players by name, nothing played yet, ten actions to come.
+    await expect(page.locator('#hand-mode .hand-step')).toHaveText(w.step(0, 10));
+    await expect(page.locator('#hand-phh-error')).toBeEmpty();
+    await expect(page.locator('#hand-phh')).not.toHaveAttribute('open'); // folded away for the hand
+    await expect(page.locator('#hand-phh .hand-phh-status')).toContainText(lang === 'fr' ? '1 main lue.' : '1 hand read.');
+    await expect(page.locator('#hand-mode .hand-seats-wrap')).toContainText('Tom Dwan');
+    // Step: Dwan raises to 7,000, then Ivey re-raises; a ruling for each step.
+    await page.locator('#hand-mode .hand-replay').getByRole('button', { name: w.next }).click();
+    await expect(page.locator('#hand-mode .hand-step')).toHaveText(w.step(1, 10));
+    await page.locator('#hand-mode .hand-replay').getByRole('button', { name: w.next }).click();
+    await expect(page.locator('#hand-mode .hand-step')).toHaveText(w.step(2, 10));
+    await expect(page.locator('#hand-mode .hand-log')).toContainText('Phil Ivey');
+    // To the end: the all-in on the turn, Ivey's 572,100 uncalled come back, Dwan wins 1,109,500.
+    await page.locator('#hand-mode .hand-replay').getByRole('button', { name: w.all }).click();
+    await expect(page.locator('#hand-mode .hand-step')).toHaveText(w.step(10, 10));
+    const rows = await potRows(page);
+    expect(norm(rows.join(' | '))).toContain(n('1,109,500'));
+    const won = await collects(page);
+    expect(norm(won['Tom Dwan'])).toBe(n('1,109,500'));
+    await expect(page.locator('#hand-mode section.showdown')).toContainText('Tom Dwan');
+    // The replay keeps its buttons: back to the start and forward again.
+    await page
+      .locator('#hand-mode .hand-replay')
+      .getByRole('button', { name: lang === 'fr' ? /Retour/ : /Back/ })
+      .click();
+    await expect(page.locator('#hand-mode .hand-step')).toHaveText(w.step(9, 10));
+  });
+
+  test(`a .phhs file of 41 real hands: pick one, its recorded result and the house's cut; export and import again (${lang})`, async ({ page }) => {
+    await openImport(page, lang);
+    await page.locator('#hand-phh-file').setInputFiles(absolute);
+    await expect(page.locator('#hand-phh .hand-phh-status')).toContainText(lang === 'fr' ? '41 mains lues.' : '41 hands read.');
+    const pick = page.locator('#hand-phh-pick');
+    await expect(pick.locator('option')).toHaveCount(41);
+    await expect(pick.locator('option').nth(8)).toHaveText(lang === 'fr' ? '9. Main [9] (n° 3017237312)' : '9. Hand [9] (no. 3017237312)');
+    await pick.selectOption('8');
+    await expect(page.locator('#hand-mode .hand-step')).toHaveText(w.step(0, 10));
+    await page.locator('#hand-mode .hand-replay').getByRole('button', { name: w.all }).click();
+    // The river bet of 10 is folded to: the 15 in the pot and the 15 uncalled back; the site kept 1.25.
+    const won = await collects(page);
+    expect(norm(won['bXfPLTrkNbaf0hIiTkE4Bw'])).toBe(lang === 'fr' ? '30,00' : '30.00');
+    await expect(page.locator('#hand-recorded')).toHaveText(
+      lang === 'fr' ? 'Tapis est d’accord avec le résultat enregistré. La maison a gardé 1,25.' : 'Tapis agrees with the recorded result. The house kept 1.25.',
+    );
+    const before = await potRows(page);
+    expect(before.length).toBeGreaterThan(0);
+
+    // Export: the PHH of this hand, which imports back to the same pot table.
+    await page.locator('#hand-phh-export').click();
+    const out = page.locator('#hand-phh-out');
+    await expect(out).toBeVisible();
+    const phh = await out.inputValue();
+    expect(phh).toMatch(/^variant = "NT"\n/);
+    expect(phh).toContain('winnings = [');
+    await expect(page.locator('#hand-phh-download')).toHaveAttribute('download', 'tapis-hand.phh');
+    const [download] = await Promise.all([page.waitForEvent('download'), page.locator('#hand-phh-download').click()]);
+    expect(download.suggestedFilename()).toBe('tapis-hand.phh');
+    await paste(page, lang, phh);
+    await expect(page.locator('#hand-mode .hand-step')).toHaveText(w.step(0, 10));
+    await page.locator('#hand-mode .hand-replay').getByRole('button', { name: w.all }).click();
+    expect(await potRows(page)).toEqual(before);
+  });
+
+  test(`a malformed file: each hand's error at the import field in the reader's language, the current hand kept (${lang})`, async ({ page }) => {
+    await openImport(page, lang);
+    // A file of seven hands, six of them faulty: the good one (the last) opens, the picker lists all.
+    await page.locator('#hand-phh-file').setInputFiles(malformed);
+    await expect(page.locator('#hand-phh .hand-phh-status')).toContainText(
+      lang === 'fr' ? '7 mains lues, 6 ne peuvent pas être jouées.' : '7 hands read, 6 cannot be played.',
+    );
+    await expect(page.locator('#hand-phh-pick')).toHaveValue('6');
+    await expect(page.locator('#hand-mode .hand-step')).toHaveText(w.step(0, 3));
+    await expect(page.locator('#hand-phh-pick option').nth(1)).toHaveText(
+      lang === 'fr' ? '2. Main [unknown-action] · injouable' : '2. Hand [unknown-action] · cannot be played',
+    );
+    // A faulty hand picked: its error at the field, the hand on the table stays.
+    await page.locator('#hand-phh-pick').selectOption('1');
+    const error = page.locator('#hand-phh-error .field-error');
+    await expect(error).toHaveAttribute('data-code', 'phh.action_unknown');
+    await expect(error).toHaveText(
+      lang === 'fr'
+        ? 'Main [unknown-action]\u00a0: l’action PHH 4 («\u202fp3 raise 6\u202f») n’est pas une action PHH (d dh, d db, f, cc, cbr, sm).'
+        : 'Hand [unknown-action]: PHH action 4 (“p3 raise 6”) is not a PHH action (d dh, d db, f, cc, cbr, sm).',
+    );
+    await expect(page.locator('#hand-phh-text')).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.locator('#hand-mode .hand-step')).toHaveText(w.step(0, 3));
+    await page.locator('#hand-phh-pick').selectOption('2');
+    await expect(error).toHaveAttribute('data-code', 'phh.card_twice');
+    await page.locator('#hand-phh-pick').selectOption('3');
+    await expect(error).toHaveAttribute('data-code', 'action.out_of_turn');
+    // Not TOML at all, pasted over the Dwan–Ivey hand: line and column, and that hand stays.
+    await paste(page, lang, dwanIvey);
+    await expect(page.locator('#hand-mode .hand-step')).toHaveText(w.step(0, 10));
+    await paste(page, lang, 'variant = "NT"\nantes = [0, 0\n');
+    await expect(error).toHaveAttribute('data-code', 'phh.toml');
+    await expect(error).toHaveText(lang === 'fr' ? 'Ligne 3, colonne 1\u00a0: le tableau n’est pas fermé.' : 'Line 3, column 1: the array is not closed.');
+    await expect(page.locator('#hand-mode .hand-seats-wrap')).toContainText('Tom Dwan');
+    await expect(page.locator('#hand-mode .hand-step')).toHaveText(w.step(0, 10));
+    // The other language says the same error (the page keeps the code and its values, not the text).
+    const other = lang === 'fr' ? 'en' : 'fr';
+    await page.locator(`.lang-switch button[data-lang="${other}"]`).click();
+    await expect(error).toHaveText(other === 'fr' ? 'Ligne 3, colonne 1\u00a0: le tableau n’est pas fermé.' : 'Line 3, column 1: the array is not closed.');
+    await expect(page.locator('#hand-phh summary')).toHaveText(words[other].import);
+    await expect(page.locator('#hand-mode .hand-seats-wrap')).toContainText('Tom Dwan');
+  });
+
+  test(`a .phh file dropped on the import box is read like one chosen (${lang})`, async ({ page }) => {
+    await openImport(page, lang);
+    const transfer = await page.evaluateHandle((text) => {
+      const dt = new DataTransfer();
+      dt.items.add(new File([text], 'dwan-ivey-2009.phh', { type: 'text/plain' }));
+      return dt;
+    }, dwanIvey);
+    await page.locator('#hand-phh').dispatchEvent('dragover', { dataTransfer: transfer });
+    await expect(page.locator('#hand-phh')).toHaveClass(/dropping/);
+    await page.locator('#hand-phh').dispatchEvent('drop', { dataTransfer: transfer });
+    await expect(page.locator('#hand-mode .hand-step')).toHaveText(w.step(0, 10));
+    await expect(page.locator('#hand-mode .hand-seats-wrap')).toContainText('Tom Dwan');
+    await expect(page.locator('#hand-phh')).not.toHaveClass(/dropping/);
+  });
+
+  test(`an imported hand is an ordinary hand: its link and the embed builder (${lang})`, async ({ page }) => {
+    await openImport(page, lang);
+    await paste(page, lang, dwanIvey);
+    await page.locator('#hand-mode .hand-replay').getByRole('button', { name: w.all }).click();
+    const won = norm((await collects(page))['Tom Dwan']);
+    // The address is the hand's link: opened afresh, the same hand and the same result.
+    await page.waitForFunction(() => /(^|[#&])mode=hand(&|$)/.test(location.hash) && location.hash.includes('spec='));
+    const url = page.url();
+    await page.goto('about:blank');
+    await page.goto(url);
+    await expect(page.locator('body')).toHaveAttribute('data-hand-ready', 'true');
+    expect(norm((await collects(page))['Tom Dwan'])).toBe(won);
+    // The builder gets the whole hand.
+    const href = await page.locator('#hand-builder-link').getAttribute('href');
+    await page.goto(new URL(href, url).href);
+    await expect(page.locator('#hand-note')).toContainText(lang === 'fr' ? '10 actions' : '10 actions');
+    await expect(page.locator('#hand-note')).not.toContainText('null');
+    // Its preview is the embed, stepping through the hand: the players are the file's.
+    const preview = page.frameLocator('#preview');
+    await expect(preview.locator('body')).toContainText('Tom Dwan', { timeout: 15_000 });
+  });
+}
