@@ -120,7 +120,7 @@ export function createHandReplay(container, { lang: startLang = 'en', onChange }
           { class: 'hand-replay-buttons' },
           b('back', `◀ ${ht(lang, 'replayBack')}`, hand.cursor === 0),
           b('next', `${ht(lang, 'replayNext')} ▶`, hand.cursor >= total),
-          b('all', `${ht(lang, 'replayAll')} ⏭`, hand.cursor >= total),
+          b('all', `${ht(lang, 'replayAll')} ▶▶`, hand.cursor >= total),
         ),
       ),
       note ? h('aside', { class: 'hand-note' }, h('strong', {}, ht(lang, 'guideSays'), ' · ', preset.guide, ' '), h('span', {}, note[lang] ?? note.en)) : null,

@@ -488,7 +488,7 @@ export function createHandMode({ root, quickRoot, switchRoot, flushQuick, onQuic
         { class: 'hand-replay-buttons' },
         b('back', `◀ ${ht(lang, 'replayBack')}`, hand.cursor === 0),
         b('next', `${ht(lang, 'replayNext')} ▶`, hand.cursor >= total || !!stalled),
-        b('all', `${ht(lang, 'replayAll')} ⏭`, hand.cursor >= total || !!stalled),
+        b('all', `${ht(lang, 'replayAll')} ▶▶`, hand.cursor >= total || !!stalled),
       ),
     );
   }
