@@ -30,6 +30,21 @@ const char* street_name(Street s) {
   return "preflop";
 }
 
+int board_cards(Street s) {
+  switch (s) {
+    case Street::Preflop:
+      return 0;
+    case Street::Flop:
+      return 3;
+    case Street::Turn:
+      return 4;
+    case Street::River:
+    case Street::Showdown:
+      return 5;
+  }
+  return 5;
+}
+
 int DealConfig::small_blind_seat() const {
   const int n = seat_count();
   return n == 2 ? button : (button + 1) % n;

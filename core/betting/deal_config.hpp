@@ -16,6 +16,8 @@ enum class Street { Preflop, Flop, Turn, River, Showdown };
 
 const char* betting_name(Betting b);  // "no-limit", "pot-limit", "limit"
 const char* street_name(Street s);    // "preflop" ... "showdown"
+// Board cards a betting street is played with: none preflop, the flop's 3, the turn's 4, 5 after.
+int board_cards(Street s);
 
 // Limit: fixed bets, a small one preflop and on the flop, a big one on the turn and river.
 struct LimitConfig {

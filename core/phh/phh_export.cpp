@@ -25,19 +25,6 @@ Json failed(const std::vector<Error>& errors, const Money& money) {
   return out;
 }
 
-int board_for(Street s) {
-  switch (s) {
-    case Street::Preflop:
-      return 0;
-    case Street::Flop:
-      return 3;
-    case Street::Turn:
-      return 4;
-    default:
-      return 5;
-  }
-}
-
 class Writer {
  public:
   Writer(const DealConfig& cfg, const Json& spec, const Json& report)
@@ -162,11 +149,11 @@ class Writer {
         verb = "cbr " + cfg_.money.text(e.to);
       else
         continue;  // forced bets, streets, returns, held actions
-      deal_board(board_for(e.street), true);
+      deal_board(board_cards(e.street), true);
       lines_.push_back(actor(e.seat) + " " + verb);
     }
     if (!deal.over()) {
-      deal_board(board_for(deal.street()), false);
+      deal_board(board_cards(deal.street()), false);
       return;
     }
     int in = 0;

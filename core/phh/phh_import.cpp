@@ -39,22 +39,6 @@ int written_decimals(std::string_view text) {
   return static_cast<int>(std::clamp<long>(d, 0, 100));
 }
 
-// Cards a betting street is played with: none preflop, the flop's 3, the turn's 4, the river's 5.
-int board_cards_for(Street s) {
-  switch (s) {
-    case Street::Preflop:
-      return 0;
-    case Street::Flop:
-      return 3;
-    case Street::Turn:
-      return 4;
-    case Street::River:
-    case Street::Showdown:
-      return 5;
-  }
-  return 5;
-}
-
 std::string indexed(const std::string& field, std::size_t i) {
   return field + "[" + std::to_string(i) + "]";
 }
@@ -539,7 +523,7 @@ class HandReader {
         return true;
       }
       case PhhAction::Kind::DealBoard: {
-        if (betting && board_dealt_ >= board_cards_for(deal.street())) {
+        if (betting && board_dealt_ >= board_cards(deal.street())) {
           Error e = at("phh.board_early", field).text("street", street_name(deal.street()));
           if (t.to_act >= 0) e.text("toAct", names[static_cast<std::size_t>(t.to_act)]);
           add(std::move(e));
@@ -600,7 +584,7 @@ class HandReader {
         break;
     }
     // A player's betting action: the street's board must be out first.
-    if (betting && board_dealt_ < board_cards_for(deal.street())) {
+    if (betting && board_dealt_ < board_cards(deal.street())) {
       add(at("phh.board_missing", field)
               .text("street", street_name(deal.street()))
               .number("dealt", board_dealt_));

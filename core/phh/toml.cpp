@@ -3,6 +3,8 @@
 #include <cstdint>
 #include <limits>
 
+#include "core/json/utf8.hpp"
+
 namespace tapis {
 
 namespace {
@@ -66,24 +68,6 @@ bool looks_like_toml_datetime(std::string_view s) {
 }
 
 namespace {
-
-void append_utf8(std::string& out, std::uint32_t cp) {
-  if (cp < 0x80) {
-    out += static_cast<char>(cp);
-  } else if (cp < 0x800) {
-    out += static_cast<char>(0xC0 | (cp >> 6));
-    out += static_cast<char>(0x80 | (cp & 0x3F));
-  } else if (cp < 0x10000) {
-    out += static_cast<char>(0xE0 | (cp >> 12));
-    out += static_cast<char>(0x80 | ((cp >> 6) & 0x3F));
-    out += static_cast<char>(0x80 | (cp & 0x3F));
-  } else {
-    out += static_cast<char>(0xF0 | (cp >> 18));
-    out += static_cast<char>(0x80 | ((cp >> 12) & 0x3F));
-    out += static_cast<char>(0x80 | ((cp >> 6) & 0x3F));
-    out += static_cast<char>(0x80 | (cp & 0x3F));
-  }
-}
 
 // The length of the UTF-8 sequence at s[at], 0 when it is not valid UTF-8 (TOML files are UTF-8).
 std::size_t utf8_length(std::string_view s, std::size_t at) {

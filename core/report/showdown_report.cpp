@@ -38,10 +38,15 @@ void write_knockouts(Json& report, const ShowdownInput& in, const AwardResult& a
   }
   report.set("knockouts", std::move(ko));
   if (in.progressive_bounty) {
+    // The bounties that changed, of the players still in: a knocked-out player's went to the
+    // winners (issue 12: newBounty is what the winners carry on).
     const std::vector<Chips> after = bounties_after(in.bounties, list);
+    std::vector<bool> out(in.names.size(), false);
+    for (const Knockout& k : list) out[static_cast<std::size_t>(k.seat)] = true;
     Json nb = Json::object();
     for (std::size_t s = 0; s < in.names.size(); ++s)
-      if (after[s] != in.bounties[s]) nb.set(in.names[s], amount_json(after[s], in.money));
+      if (!out[s] && after[s] != in.bounties[s])
+        nb.set(in.names[s], amount_json(after[s], in.money));
     report.set("newBounty", std::move(nb));
   }
 }

@@ -528,7 +528,7 @@ export interface ReportBase {
   currency?: string;
   /** Tournament bounties: who was knocked out, what each winner gets and is paid now. */
   knockouts?: Array<{ player: string; bounty: number; to: Record<string, number>; paid: Record<string, number> }>;
-  /** Progressive knockouts: each player's bounty after the hand. */
+  /** Progressive knockouts: the bounties that changed, of the players still in (the winners'). */
   newBounty?: Record<string, number>;
 }
 export interface QuickReport extends ReportBase {

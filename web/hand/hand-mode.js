@@ -538,7 +538,6 @@ export function createHandMode({ root, quickRoot, switchRoot, flushQuick, onQuic
       update();
       return;
     }
-    ootRefusal = null;
     hand = { ...candidate, preset: null };
     notice = null;
     ootRefusal = null;
@@ -567,6 +566,7 @@ export function createHandMode({ root, quickRoot, switchRoot, flushQuick, onQuic
     hand = handFromSpec(spec, { played: 0 });
     stalled = null;
     notice = null;
+    ootRefusal = null;
     form?.setState(hand.setup);
     cards?.setHand(hand);
     if (els.setup) els.setup.open = false;

@@ -195,7 +195,8 @@ export function createPhhPanel({ onImport, currentSpec }) {
     const spec = currentSpec();
     exported = JSON.stringify(spec);
     const answer = core.toPhh(spec);
-    if (!answer.ok) exportProblem = { errors: answer.errors, decimals: 0 };
+    // The errors' amounts are in the hand's own unit.
+    if (!answer.ok) exportProblem = { errors: answer.errors, decimals: spec.decimals ?? 0 };
     renderExport(answer.ok ? answer.phh : null);
   });
 

@@ -192,7 +192,7 @@ export function buildHandSpec(hand, played = hand.cursor, { decimalMark = null }
     return player;
   });
   if (setup.button !== '') spec.button = Number(setup.button);
-  if (setup.progressiveBounty && setup.format === 'tournament') spec.progressiveBounty = true;
+  if (setup.progressiveBounty) spec.progressiveBounty = true;
   spec.actions = hand.actions.slice(0, played);
 
   // Showdown order: rank numbers to groups, strongest first (equal numbers: a tie).

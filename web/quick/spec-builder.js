@@ -112,7 +112,7 @@ export function buildSpec(state, { decimalMark = null } = {}) {
     amountInto(player, 'bounty', p.bounty ?? '', `players[${i}].bounty`, inputErrors, { decimals, decimalMark, params });
     return player;
   });
-  if (state.progressiveBounty && state.format === 'tournament') spec.progressiveBounty = true;
+  if (state.progressiveBounty) spec.progressiveBounty = true;
   amountInto(spec, 'deadMoney', state.deadMoney, 'deadMoney', inputErrors, { decimals, decimalMark });
   amountInto(spec, 'smallestChip', state.smallestChip, 'smallestChip', inputErrors, { decimals, decimalMark });
   if (state.button !== '') spec.button = Number(state.button);

@@ -31,11 +31,9 @@ export function knockoutsSection(report, lang, { headingLevel = 3 } = {}) {
       ),
     ),
   );
-  // A player knocked out has no bounty left to carry: only the winners' new bounties are said.
-  const out = new Set(list.map((k) => k.player));
-  const bounties = Object.entries(newBounty)
-    .filter(([name]) => !out.has(name))
-    .map(([name, bounty]) => h('li', { 'data-player': name }, t(lang, 'newBountyLine', { name, bounty: amount(bounty) })));
+  const bounties = Object.entries(newBounty).map(([name, bounty]) =>
+    h('li', { 'data-player': name }, t(lang, 'newBountyLine', { name, bounty: amount(bounty) })),
+  );
   return h(
     'section',
     { class: 'knockouts', 'aria-labelledby': 'knockouts-heading' },
