@@ -34,6 +34,11 @@ TEST_CASE("002 Exemple 2 joue coup par coup: Principal 1 200 (preflop) + 1 200 x
   CHECK(calc(r, 2) == "0 + (3700 - 2200) x 2");
   CHECK(num(r, "returned.D") == 2000);
   CHECK(num(r, "check.committed") == 14000);
+  // The guide's "Joueurs éligibles" column.
+  CHECK(at(r, "pots").size() == 3);
+  CHECK(names_of(r, "pots.0.eligible") == "A,B,C,D");
+  CHECK(names_of(r, "pots.1.eligible") == "B,C,D");
+  CHECK(names_of(r, "pots.2.eligible") == "B,D");
 }
 
 TEST_CASE("002 Exemple 3 joue coup par coup: 30 + 40 x 3 = 150, B's 40 stay, C gets 110 back") {
@@ -45,6 +50,7 @@ TEST_CASE("002 Exemple 3 joue coup par coup: 30 + 40 x 3 = 150, B's 40 stay, C g
   CHECK(num(r, "pots.0.amount") == 150);
   CHECK(calc(r, 0) == "30 + (40 - 0) x 3");
   CHECK(names_of(r, "pots.0.eligible") == "A,C");
+  CHECK(at(r, "pots").size() == 1);  // the guide: no side pot forms
   CHECK(num(r, "returned.C") == 110);
 }
 

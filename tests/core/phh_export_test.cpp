@@ -1,6 +1,10 @@
 // A spec played action by action as PHH (core/phh/phh_export.hpp), and back: the same report.
 #include <doctest/doctest.h>
 
+#include <algorithm>
+#include <string>
+#include <vector>
+
 #include "tests/core/phh_helpers.hpp"
 
 using namespace phh_test;
@@ -18,13 +22,29 @@ void same_report(const Json& spec) {
   const Json first = tapis::analyze_json(spec);
   const Json back = hand(export_text(spec));
   Json second = tapis::analyze_json(*back.find("spec"));
-  // The seats come back from the button's left; compare what each player got.
-  CHECK(text(first, "payouts").size() == text(second, "payouts").size());
+  REQUIRE_MESSAGE(first.find("ok")->as_bool(), first.dump());
+  // The seats come back from the button's left; compare what each player got, by name.
+  CHECK(first.find("payouts")->size() == second.find("payouts")->size());
   for (const auto& [name, amount] : first.find("payouts")->members())
     CHECK_MESSAGE(text(second, "payouts." + name) == amount.dump(), name);
+  CHECK(first.find("returned")->size() == second.find("returned")->size());
+  for (const auto& [name, amount] : first.find("returned")->members())
+    CHECK_MESSAGE(text(second, "returned." + name) == amount.dump(), name);
   CHECK(text(first, "street") == text(second, "street"));
   CHECK(text(first, "pot") == text(second, "pot"));
-  CHECK(first.find("pots")->size() == second.find("pots")->size());
+  const auto& pots1 = first.find("pots")->items();
+  const auto& pots2 = second.find("pots")->items();
+  REQUIRE(pots1.size() == pots2.size());
+  for (std::size_t i = 0; i < pots1.size(); ++i) {
+    CHECK(pots1[i].find("amount")->dump() == pots2[i].find("amount")->dump());
+    const auto names = [](const Json& pot) {
+      std::vector<std::string> n;
+      for (const auto& e : pot.find("eligible")->items()) n.push_back(e.as_string());
+      std::sort(n.begin(), n.end());
+      return n;
+    };
+    CHECK(names(pots1[i]) == names(pots2[i]));
+  }
 }
 
 }  // namespace

@@ -65,6 +65,10 @@ TEST_CASE("A table refused as a whole still says its money unit: the errors' amo
   auto bad = play(R"("currency":"euro","blinds":[1,2],"straddles":[1])", "A:100 B:100 C:100", "");
   CHECK(num(bad, "decimals") == 0);
   CHECK(at(bad, "currency").is_null());
+  REQUIRE(at(bad, "errors").size() == 2);  // the currency and the straddle of 1 (big blind 2)
+  CHECK(str(bad, "errors.0.code") == "spec.currency");
+  CHECK(str(bad, "errors.0.field") == "currency");
+  CHECK(str(bad, "errors.1.code") == "straddles.too_small");
 }
 
 TEST_CASE("A dead small blind: blinds [0, 200], the big blind still posts") {

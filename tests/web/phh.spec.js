@@ -65,11 +65,17 @@ for (const lang of ['en', 'fr']) {
     // To the end: the all-in on the turn, Ivey's 572,100 uncalled come back, Dwan wins 1,109,500.
     await page.locator('#hand-mode .hand-replay').getByRole('button', { name: w.all }).click();
     await expect(page.locator('#hand-mode .hand-step')).toHaveText(w.step(10, 10));
-    const rows = await potRows(page);
-    expect(norm(rows.join(' | '))).toContain(n('1,109,500'));
-    const won = await collects(page);
     // The history says currency = "USD": amounts in dollars (issue 12's money setting).
-    expect(norm(won['Tom Dwan'])).toBe(lang === 'fr' ? '1 109 500 $' : '$1,109,500');
+    const usd = (x) => (lang === 'fr' ? `${n(x)} $` : `$${x}`);
+    const rows = (await potRows(page)).map(norm);
+    expect(rows).toHaveLength(2);
+    for (const part of [`${usd('119,500')} + ${usd('495,000')} × 2`, usd('1,109,500'), 'Phil Ivey', 'Tom Dwan']) expect(rows[0]).toContain(part);
+    expect(rows[1]).toMatch(lang === 'fr' ? /^Rendu à Phil Ivey/ : /^Returned to Phil Ivey/);
+    expect(rows[1]).toContain(`${usd('1,125,600')} − ${usd('553,500')}`);
+    expect(rows[1]).toContain(usd('572,100'));
+    const won = await collects(page);
+    expect(norm(won['Tom Dwan'])).toBe(usd('1,109,500'));
+    expect(norm(won['Phil Ivey'])).toBe(usd('572,100'));
     await expect(page.locator('#hand-mode section.showdown')).toContainText('Tom Dwan');
     // The replay keeps its buttons: back to the start and forward again.
     await page
@@ -95,8 +101,13 @@ for (const lang of ['en', 'fr']) {
     await expect(page.locator('#hand-recorded')).toHaveText(
       lang === 'fr' ? 'Tapis est d’accord avec le résultat enregistré. La maison a gardé 1,25.' : 'Tapis agrees with the recorded result. The house kept 1.25.',
     );
+    // The river bet of 10 folded to: the main pot 5 + 5 × 2, the 15 uncalled back.
     const before = await potRows(page);
-    expect(before.length).toBeGreaterThan(0);
+    expect(before).toHaveLength(2);
+    expect(norm(before[0])).toContain(lang === 'fr' ? '5,00 + 5,00 × 2' : '5.00 + 5.00 × 2');
+    expect(norm(before[0])).toContain(lang === 'fr' ? '15,00' : '15.00');
+    expect(norm(before[1])).toMatch(lang === 'fr' ? /^Rendu à bXfPLTrkNbaf0hIiTkE4Bw/ : /^Returned to bXfPLTrkNbaf0hIiTkE4Bw/);
+    expect(norm(before[1])).toContain(lang === 'fr' ? '22,25 − 7,25' : '22.25 − 7.25');
 
     // Export: the PHH of this hand, which imports back to the same pot table.
     await page.locator('#hand-phh-export').click();
@@ -176,14 +187,15 @@ for (const lang of ['en', 'fr']) {
     await openImport(page, lang);
     await paste(page, lang, dwanIvey);
     await page.locator('#hand-mode .hand-replay').getByRole('button', { name: w.all }).click();
-    const won = norm((await collects(page))['Tom Dwan']);
+    const won = lang === 'fr' ? '1 109 500 $' : '$1,109,500';
+    await expect.poll(async () => norm((await collects(page))['Tom Dwan'])).toBe(won);
     // The address is the hand's link: opened afresh, the same hand and the same result.
     await page.waitForFunction(() => /(^|[#&])mode=hand(&|$)/.test(location.hash) && location.hash.includes('spec='));
     const url = page.url();
     await page.goto('about:blank');
     await page.goto(url);
     await expect(page.locator('body')).toHaveAttribute('data-hand-ready', 'true');
-    expect(norm((await collects(page))['Tom Dwan'])).toBe(won);
+    await expect.poll(async () => norm((await collects(page))['Tom Dwan'])).toBe(won);
     // The builder gets the whole hand.
     const href = await page.locator('#hand-builder-link').getAttribute('href');
     await page.goto(new URL(href, url).href);
