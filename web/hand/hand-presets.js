@@ -7,14 +7,15 @@
 // checks (what the core's report must say at that step, the guide's numbers). The page shows the
 // notes while replaying; the checks are only for the tests. Nothing here decides a rule.
 
-const seats = (list) =>
+/** "A:100 B:50" → seats (the presets' notation; the test corpus writes its hands in it too). */
+export const seats = (list) =>
   list.split(' ').map((item) => {
     const [name, stack] = item.split(':');
     return { name, stack: Number(stack) };
   });
 
 /** "C raise 7, D call, B chips 16, B chip 25" → actions (chip = a single chip, oneChip). */
-const acts = (list) =>
+export const acts = (list) =>
   list
     .split(',')
     .map((s) => s.trim())

@@ -3,23 +3,10 @@
 // mistakes of every kind. The catalogue tests render every message of their reports.
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { handPresetList } from '../../../web/hand/hand-presets.js';
+import { handPresetList, seats, acts } from '../../../web/hand/hand-presets.js';
 
 const root = fileURLToPath(new URL('../../../', import.meta.url));
 
-const seats = (s) => s.split(' ').map((x) => ({ name: x.split(':')[0], stack: Number(x.split(':')[1]) }));
-const acts = (s) =>
-  s
-    .split(',')
-    .map((x) => x.trim())
-    .filter(Boolean)
-    .map((one) => {
-      const [player, type, n] = one.split(/\s+/);
-      const a = { player, type: type === 'chip' ? 'chips' : type };
-      if (n !== undefined) a[type === 'chips' || type === 'chip' ? 'amount' : 'to'] = Number(n);
-      if (type === 'chip') a.oneChip = true;
-      return a;
-    });
 export const hand = (settings, s, a) => ({ ...settings, players: seats(s), actions: acts(a) });
 /** The same, where an action followed by "oot" is said out of turn. */
 const outOfTurn = (settings, s, a) => ({
