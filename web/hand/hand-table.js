@@ -20,7 +20,7 @@ export function statusLine(report, lang) {
     'div',
     { class: 'hand-status', 'data-street': report.street },
     h('span', { class: 'hand-street' }, ht(lang, `street${report.street}`)),
-    h('span', { class: 'hand-pot' }, ht(lang, 'potLine', { pot: fmt.format(report.pot ?? middle + bets) })),
+    h('span', { class: 'hand-pot' }, ht(lang, 'potLine', { pot: fmt.format(report.pot) })),
     bets > 0 && middle > 0 ? h('span', { class: 'hand-pot-detail' }, ht(lang, 'potDetail', { middle: fmt.format(middle), bets: fmt.format(bets) })) : null,
   );
 }
