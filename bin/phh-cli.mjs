@@ -4,10 +4,11 @@
 import { phhMarkdown } from '../web/report/phh-markdown.js';
 
 /**
- * One report per hand, as JSON or Markdown; with JSON, each hand's errors said by `sayErrors` (on
- * stderr, in the reader's language). 2 when nothing could be read (not TOML, no hand).
+ * One report per hand, as JSON or Markdown; with JSON, each hand's errors and the import's notes
+ * said by `sayErrors` and `sayNotes` (on stderr, in the reader's language). 2 when nothing could be
+ * read (not TOML, no hand).
  */
-export function fromPhh(tapis, text, { format, lang, sayErrors }) {
+export function fromPhh(tapis, text, { format, lang, sayErrors, sayNotes }) {
   // JSON: the core's text as it is, one hand a line (a .phhs of thousands of hands is printed
   // without being parsed and written again); parsed only to say whether anything was read.
   const raw = tapis.fromPhhText(text);
@@ -15,7 +16,10 @@ export function fromPhh(tapis, text, { format, lang, sayErrors }) {
   if (format === 'markdown') process.stdout.write(phhMarkdown(reports, lang) + '\n');
   else {
     process.stdout.write(raw + '\n');
-    for (const r of reports) sayErrors(r);
+    for (const r of reports) {
+      sayErrors(r);
+      sayNotes(r);
+    }
   }
   const unread = (r) => r.errors?.some((e) => e.code === 'phh.toml' || e.code === 'phh.too_large');
   return reports.length === 0 || reports.every(unread) ? 2 : 0;

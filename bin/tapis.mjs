@@ -5,10 +5,10 @@
 // in --lang. Exit 0 when the spec was parsed (even if it holds a rule error), 2 for unreadable
 // JSON or files, or a bad option.
 // tapis --from phh hand.phh (a .phh, a .phhs of many hands, or stdin; a .phh/.phhs file needs no
-// --from): one report per hand, a JSON array in file order (Markdown: a pot table per hand), each
-// hand's errors said on stderr in --lang; exit 2 when no hand could be read. tapis --to phh
-// spec.json: the hand as PHH text; exit 1 when the spec cannot be written (its errors as JSON, said
-// on stderr), 2 for unreadable JSON.
+// --from): one report per hand, a JSON array in file order (Markdown: a pot table per hand and the
+// import's notes), each hand's errors and notes said on stderr in --lang; exit 2 when no hand could
+// be read. tapis --to phh spec.json: the hand as PHH text; exit 1 when the spec cannot be written
+// (its errors as JSON, said on stderr), 2 for unreadable JSON.
 import { readFile } from 'node:fs/promises';
 import { loadTapisEquity } from '../web/api/tapis-equity.js';
 import { markdownTable } from '../web/report/markdown.js';
@@ -76,7 +76,11 @@ const tapis = await loadTapisEquity(); // the whole core: a spec may ask for equ
 const sayErrors = (report) => {
   for (const e of report.errors ?? []) process.stderr.write(t(lang, 'errorLine', { message: say(lang, e, { decimals: report.decimals ?? 0 }) }) + '\n');
 };
-if (opts.from === 'phh') process.exitCode = fromPhh(tapis, text, { format: opts.format, lang, sayErrors });
+/** Says what a hand history's import decided (a turn it filled...) on stderr, like the errors. */
+const sayNotes = (report) => {
+  for (const n of report.import?.notes ?? []) process.stderr.write(t(lang, 'noteLine', { message: say(lang, n, { decimals: report.decimals ?? 0 }) }) + '\n');
+};
+if (opts.from === 'phh') process.exitCode = fromPhh(tapis, text, { format: opts.format, lang, sayErrors, sayNotes });
 else if (opts.to === 'phh') process.exitCode = toPhh(tapis, text, sayErrors);
 else {
   const report = JSON.parse(tapis.analyzeText(text));

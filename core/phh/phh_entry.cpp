@@ -36,7 +36,8 @@ Json hand_report(PhhImport im) {
       Json copy = e;
       if (const Json* a = e.find("action"); a && a->is_integer()) {
         const auto i = static_cast<std::size_t>(a->as_integer());
-        if (i < im.phh_action.size()) copy.set("phhAction", im.phh_action[i]);
+        if (i < im.phh_action.size() && im.phh_action[i] >= 0)
+          copy.set("phhAction", im.phh_action[i]);
       }
       errors.push(std::move(copy));
     }
@@ -59,7 +60,7 @@ Json hand_report(PhhImport im) {
   Json notes = Json::array();
   for (const auto& n : im.notes) notes.push(ruling_json(n, money));
   Json indices = Json::array();
-  for (int i : im.phh_action) indices.push(i);
+  for (int i : im.phh_action) indices.push(i >= 0 ? Json(i) : Json());  // null: a filled turn
   Json imp = Json::object();
   imp.set("notes", std::move(notes));
   imp.set("actions", std::move(indices));

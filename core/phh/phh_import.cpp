@@ -4,6 +4,7 @@
 #include <array>
 
 #include "core/betting/deal_state.hpp"
+#include "core/phh/omitted_turns.hpp"
 #include "core/phh/phh_notation.hpp"
 #include "core/phh/phh_variant.hpp"
 #include "core/pots/money.hpp"
@@ -590,6 +591,10 @@ class HandReader {
               .number("dealt", board_dealt_));
       return false;
     }
+    // A turn the history skips before this player's is filled as pokerkit fills it.
+    if (betting && deal.to_act() != a.player)
+      if (auto fills = omitted_turns(deal, a.player, static_cast<int>(actions.size())))
+        for (const Action& f : *fills) fill(deal, f, index, names, actions);
     const auto seat = static_cast<std::size_t>(a.player);
     const SeatState& s = t.seats[seat];
     Action act;
@@ -636,6 +641,27 @@ class HandReader {
     out_.phh_action.push_back(index);
     // Rejected: the spec keeps the action so that its report says why; the rest depends on it.
     return deal.apply(act).ok();
+  }
+
+  // A filled turn (omitted_turns.hpp): in the spec, so that the hand is played and written back
+  // with it, with no place in the file's actions; said as a note naming the recorded action it
+  // was filled before.
+  void fill(DealState& deal, const Action& f, int before, const std::vector<std::string>& names,
+            Json& actions) {
+    const std::string& name = names[static_cast<std::size_t>(f.seat)];
+    Json j = Json::object();
+    j.set("player", name);
+    j.set("type", action_type_name(f.type));
+    actions.push(std::move(j));
+    out_.phh_action.push_back(-1);
+    deal.apply(f);  // omitted_turns played it on a copy of this deal
+    Ruling note = ruling("phh.action_filled", "pokerkit-repair", f.index)
+                      .text("player", name)
+                      .text("kind", action_type_name(f.type))
+                      .number("phhAction", before)
+                      .text("field", Field{"actions", before}.str());
+    if (out_.section) note.text("section", *out_.section);
+    out_.notes.push_back(std::move(note));
   }
 
   std::optional<std::vector<std::optional<Card>>> cards_at(const std::string& text,

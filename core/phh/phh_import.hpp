@@ -26,9 +26,11 @@ namespace tapis {
 //
 // Actions are replayed through DealState as they are read: `cc` is a check when nothing is owed,
 // else a call; `cbr` a bet when the street has no bet yet, else a raise, and "allin" when it is
-// all the player's chips. The first action Tapis rejects ends the replay: the spec keeps it, so
-// its report carries Tapis's error for it. `winnings` / `finishing_stacks` -> "recorded", the
-// hand's number and every other field (event, venue, time...) -> "source".
+// all the player's chips. A turn the history skips is filled as pokerkit's reader fills it, a
+// check or a fold (omitted_turns.hpp), and noted (phh.action_filled). The first action Tapis
+// rejects ends the replay: the spec keeps it, so its report carries Tapis's error for it.
+// `winnings` / `finishing_stacks` -> "recorded", the hand's number and every other field (event,
+// venue, time...) -> "source".
 //
 // Error codes (each with `section` and a `field` "phh.<field>"): phh.variant_unsupported,
 // phh.variant_unknown, phh.stack_unknown (inf), phh.infinite, phh.length, phh.ante_trimming,
@@ -44,7 +46,7 @@ struct PhhImport {
   std::optional<Json> spec;            // nullopt: the hand could not be made a spec
   std::vector<Error> errors;           // what the conversion found wrong
   std::vector<Ruling> notes;           // what it decided that the file leaves open
-  std::vector<int> phh_action;         // per spec action, its index in the PHH `actions`
+  std::vector<int> phh_action;  // per spec action, its index in the PHH `actions`; -1: filled
 };
 
 PhhImport import_phh_table(const TomlTable& table);

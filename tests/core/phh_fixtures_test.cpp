@@ -47,5 +47,18 @@ TEST_CASE("phh fixtures: every hand round-trips to the same report") {
       ++hands_checked;
     }
   }
-  CHECK(hands_checked == 234);  // every playable hand of the files above (tests/node/phh.test.mjs)
+  CHECK(hands_checked == 235);  // every playable hand of the files above (tests/node/phh.test.mjs)
+}
+
+TEST_CASE("phh fixtures: the WSOP hand is the only one with a turn to fill") {
+  // Filling is the only new path of the replay: every other hand reads as it always did.
+  std::vector<std::string> filled;
+  for (const auto& file : kFiles) {
+    const Json all = hands(read_file(kDir + file));
+    for (const auto& r : all.items())
+      for (const auto& n : at(r, "import.notes").items())
+        if (n.find("code")->as_string() == "phh.action_filled")
+          filled.push_back(file + " " + n.find("params")->find("player")->as_string());
+  }
+  CHECK(filled == std::vector<std::string>{"wsop-2019-42-3-00-01-07.phh Ashish Ahuja"});
 }

@@ -108,22 +108,39 @@ test('iPoker: every unknown stack is named, section by section', () => {
   assert.equal(reports[0].source.hand, 3406280350);
 });
 
-test('WSOP: the omitted fold is out of turn; restored, the finishing stacks agree exactly', () => {
+test('WSOP: the omitted fold is filled as pokerkit fills it, and noted; the finishing stacks agree exactly', () => {
   const text = read('wsop-2019-42-3-00-01-07.phh');
   const [r] = tapis.fromPhh(text);
-  assert.equal(r.errors[0].code, 'action.out_of_turn');
-  assert.equal(r.errors[0].phhAction, 13);
-  assert.equal(r.errors[0].params.toAct, 'Ashish Ahuja');
-  assert.equal(r.recorded.agrees, null);
-  const [fixed] = tapis.fromPhh(text.replace("'p7 cbr 1150000', ", "'p7 cbr 1150000', 'p8 f', "));
-  assert.equal(fixed.ok, true);
-  assert.equal(fixed.spec.bigBlindAnte, 500000);
-  assert.equal(fixed.recorded.agrees, true);
-  assert.equal(fixed.recorded.rake, 0);
+  assert.equal(r.ok, true);
+  assert.deepEqual(r.errors, []);
+  // After 'p7 cbr 1150000' (PHH action 12) the file goes on with 'p1 cc' (13): the button's turn
+  // is skipped, facing a raise, so a fold is filled before action 13.
+  assert.equal(r.import.notes.length, 1);
+  const [note] = r.import.notes;
+  assert.equal(note.code, 'phh.action_filled');
+  assert.equal(note.rule, 'pokerkit-repair');
+  assert.deepEqual(note.params, { player: 'Ashish Ahuja', kind: 'fold', phhAction: 13, field: 'phh.actions[13]' });
+  assert.equal(note.action, 5);
+  assert.equal(
+    note.message,
+    'the history skips Ashish Ahuja’s turn before PHH action 14: Tapis fills it in with a fold (Ashish Ahuja had a bet to call), as pokerkit’s reader does.',
+  );
+  assert.deepEqual(r.spec.actions[5], { player: 'Ashish Ahuja', type: 'fold' });
+  assert.deepEqual(r.import.actions.slice(4, 8), [12, null, 13, 14]);
+  assert.equal(r.spec.bigBlindAnte, 500000);
+  assert.equal(r.recorded.agrees, true);
+  assert.equal(r.recorded.rake, 0);
   assert.deepEqual(
-    fixed.recorded.players.map((p) => p.status),
+    r.recorded.players.map((p) => p.status),
     Array(8).fill('agrees'),
   );
+  // The same hand as the file with the fold written in, which has nothing to fill.
+  const [fixed] = tapis.fromPhh(text.replace("'p7 cbr 1150000', ", "'p7 cbr 1150000', 'p8 f', "));
+  assert.deepEqual(fixed.import.notes, []);
+  assert.deepEqual(fixed.spec.actions, r.spec.actions);
+  assert.deepEqual(fixed.payouts, r.payouts);
+  // Exported, the fold is written out.
+  assert.match(tapis.toPhh(r.spec).phh, /"p7 cbr 1150000",\n {2}"p8 f",\n {2}"p1 cc",/);
 });
 
 test("the standard's examples", () => {
@@ -154,7 +171,9 @@ test('malformed hands: each its own coded error, the others still read', () => {
   assert.equal(r['card-twice'].errors[0].code, 'phh.card_twice');
   assert.deepEqual(r['card-twice'].errors[0].params.card, ['As']);
   assert.equal(r['out-of-turn'].errors[0].code, 'action.out_of_turn');
-  assert.equal(r['out-of-turn'].errors[0].phhAction, 3);
+  assert.equal(r['out-of-turn'].errors[0].phhAction, 5);
+  assert.equal(r['out-of-turn'].errors[0].params.toAct, 'p2');
+  assert.deepEqual(r['out-of-turn'].import.notes, []); // not a skipped turn: nothing filled
   assert.equal(r['unknown-stack'].errors[0].code, 'phh.stack_unknown');
   assert.equal(r['other-game'].errors[0].code, 'phh.variant_unsupported');
   assert.equal(r.good.ok, true);
@@ -170,7 +189,7 @@ test('round trip: PHH -> spec -> PHH -> spec gives the same report, for every ha
     return { ...rest, source: src, spec: { ...specRest, source: specSrc } };
   };
   let checked = 0;
-  const files = [...Object.keys(real), 'standard/dwan-ivey-2009.phh', 'standard/antonius-blom-2009.phh', 'malformed.phhs'];
+  const files = [...Object.keys(real), 'wsop-2019-42-3-00-01-07.phh', 'standard/dwan-ivey-2009.phh', 'standard/antonius-blom-2009.phh', 'malformed.phhs'];
   for (const file of files) {
     for (const r of tapis.fromPhh(read(file))) {
       if (!r.ok) continue;
@@ -181,7 +200,7 @@ test('round trip: PHH -> spec -> PHH -> spec gives the same report, for every ha
       checked++;
     }
   }
-  assert.equal(checked, 235);
+  assert.equal(checked, 236);
 });
 
 test('toPhh: a played spec in, its PHH out; errors as values', () => {
@@ -243,7 +262,7 @@ test("CLI: --lang fr says each hand's errors on stderr and the Markdown in Frenc
   assert.equal(lines.length, 6, out.stderr); // one error a faulty hand, in file order
   assert.equal(lines[0], 'Erreur : Main [bad-toml] : ligne 7, colonne 1 : « , » ou « ] » est attendu dans le tableau.');
   assert.equal(lines[1], 'Erreur : Main [unknown-action] : l’action PHH 4 (« p3 raise 6 ») n’est pas une action PHH (d dh, d db, f, cc, cbr, sm).');
-  assert.match(lines[3], /^Erreur : C’est à p3 de parler, pas à p1/);
+  assert.match(lines[3], /^Erreur : C’est à p2 de parler, pas à p3/);
   const reports = JSON.parse(out.stdout);
   assert.equal(reports[1].errors[0].code, 'phh.action_unknown');
   assert.match(reports[1].errors[0].message, /^Hand \[unknown-action\]: PHH action 4/);
@@ -258,6 +277,23 @@ test("CLI: --lang fr says each hand's errors on stderr and the Markdown in Frenc
   assert.equal(bad.status, 2);
   assert.equal(JSON.parse(bad.stdout).errors[0].code, 'cli.from');
   assert.match(nb(bad.stderr), /^--from « pgn » inconnu/);
+});
+
+test("CLI: the import's notes (the WSOP hand's filled fold) said on stderr in --lang and in the Markdown", () => {
+  const nb = (s) => s.replace(/[\u00a0\u202f]/g, ' ');
+  const file = 'tests/fixtures/phh/wsop-2019-42-3-00-01-07.phh';
+  const fr = cli(['--from', 'phh', file, '--lang', 'fr']);
+  assert.equal(fr.status, 0);
+  assert.equal(
+    nb(fr.stderr),
+    'Remarque : L’historique saute le tour de Ashish Ahuja avant l’action PHH 14 : Tapis y place un abandon (Ashish Ahuja avait une mise à suivre), comme le fait le lecteur de pokerkit.\n',
+  );
+  assert.equal(JSON.parse(fr.stdout)[0].import.notes[0].code, 'phh.action_filled');
+  const md = cli(['--from', 'phh', file, '--format', 'markdown']);
+  assert.match(
+    md.stdout,
+    /\n\nThe history skips Ashish Ahuja’s turn before PHH action 14: Tapis fills it in with a fold \(Ashish Ahuja had a bet to call\), as pokerkit’s reader does\.\n\nTapis agrees with the recorded result\.\n$/,
+  );
 });
 
 test('CLI: --to phh writes the hand, which reads back', () => {

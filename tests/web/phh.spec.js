@@ -13,6 +13,7 @@ const fixtures = fileURLToPath(new URL('../fixtures/phh/', import.meta.url));
 const dwanIvey = readFileSync(`${fixtures}standard/dwan-ivey-2009.phh`, 'utf8');
 const absolute = `${fixtures}abs-100nlh-1.phhs`;
 const malformed = `${fixtures}malformed.phhs`;
+const wsop = readFileSync(`${fixtures}wsop-2019-42-3-00-01-07.phh`, 'utf8');
 
 const words = {
   en: { import: 'Import a hand (PHH)', read: 'Import', next: /^Next/, all: /^Play all/, step: (n, t) => `Step ${n} of ${t}` },
@@ -83,6 +84,26 @@ for (const lang of ['en', 'fr']) {
       .getByRole('button', { name: lang === 'fr' ? /Retour/ : /Back/ })
       .click();
     await expect(page.locator('#hand-mode .hand-step')).toHaveText(w.step(9, 10));
+  });
+
+  test(`the WSOP hand skips the button's fold: filled, the note said in the reader's language, the result agrees (${lang})`, async ({ page }) => {
+    await openImport(page, lang);
+    await paste(page, lang, wsop);
+    // The file's 17 betting actions and the fold it omits.
+    await expect(page.locator('#hand-mode .hand-step')).toHaveText(w.step(0, 18));
+    await expect(page.locator('#hand-phh-error')).toBeEmpty();
+    // The box stays open on what the import decided.
+    await expect(page.locator('#hand-phh')).toHaveAttribute('open');
+    await expect(page.locator('#hand-phh .hand-phh-note[data-code="phh.action_filled"]')).toHaveText(
+      lang === 'fr'
+        ? 'L’historique saute le tour de Ashish Ahuja avant l’action PHH 14\u00a0: Tapis y place un abandon (Ashish Ahuja avait une mise à suivre), comme le fait le lecteur de pokerkit.'
+        : 'The history skips Ashish Ahuja’s turn before PHH action 14: Tapis fills it in with a fold (Ashish Ahuja had a bet to call), as pokerkit’s reader does.',
+    );
+    await page.locator('#hand-mode .hand-replay').getByRole('button', { name: w.all }).click();
+    await expect(page.locator('#hand-mode .hand-step')).toHaveText(w.step(18, 18));
+    await expect(page.locator('#hand-recorded')).toHaveText(
+      lang === 'fr' ? 'Tapis est d’accord avec le résultat enregistré.' : 'Tapis agrees with the recorded result.',
+    );
   });
 
   test(`a .phhs file of 41 real hands: pick one, its recorded result and the house's cut; export and import again (${lang})`, async ({ page }) => {

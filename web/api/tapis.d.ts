@@ -78,6 +78,7 @@ export type MessageCode =
   | 'oot.fold_stands'
   | 'oot.held'
   | 'order.heads_up'
+  | 'phh.action_filled'
   | 'phh.action_unknown'
   | 'phh.action_unsupported'
   | 'phh.actor_unknown'
@@ -165,7 +166,8 @@ export type RuleId =
   | 'guide-003-limit-cap'
   | 'guide-003-lone-chip'
   | 'guide-003-structures'
-  | 'phh-std-showdown';
+  | 'phh-std-showdown'
+  | 'pokerkit-repair';
 
 /** A rule id, or two joined by "+" ("TDA-2024-47+WSOP-LAR-176"). */
 export type RuleRef = RuleId | `${RuleId}+${RuleId}`;
@@ -377,10 +379,10 @@ export interface PhhHandParts {
   /** The spec the hand became (played action by action); null when it could not be made one. */
   spec: DealSpec | null;
   import: {
-    /** What the import decided that the file leaves open (phh.hands_unknown). */
+    /** What the import decided that the file leaves open (phh.hands_unknown), and each turn it filled (phh.action_filled). */
     notes: Ruling[];
-    /** For each spec action, its index in the history's `actions`. */
-    actions: number[];
+    /** For each spec action, its index in the history's `actions`; null for a turn the history skips, filled by the import. */
+    actions: (number | null)[];
   };
   /** The import's errors first, then Tapis's own. */
   errors: PhhError[];

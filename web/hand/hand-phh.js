@@ -119,8 +119,9 @@ export function createPhhPanel({ onImport, currentSpec }) {
     // The first hand the core can play opens; with several, the picker offers every one.
     const first = hands.findIndex((x) => x.spec && x.ok);
     choose(first >= 0 ? first : 0);
-    // One hand read and opened: the box folds away for the hand; with several, the picker stays.
-    if (hands.length === 1 && !importProblem) importRoot.open = false;
+    // One hand read and opened: the box folds away for the hand; with several, the picker stays,
+    // and so does a hand the import had to decide something for (a turn it filled): its notes.
+    if (hands.length === 1 && !importProblem && (hands[0].import?.notes ?? []).length === 0) importRoot.open = false;
   }
 
   /** Opens hand `i` of the file, or says why it cannot be played (the current hand stays). */

@@ -2,7 +2,7 @@
 // what the file recorded, in the reader's language (the catalogue's `ui` section). Presentation
 // only: every number and verdict comes from the core.
 import { markdownTable, markdownCell } from './markdown.js';
-import { t, list, chips } from '../i18n/i18n.js';
+import { t, list, chips, say } from '../i18n/i18n.js';
 
 function heading(report, lang) {
   const src = report.source ?? {};
@@ -28,10 +28,19 @@ export function recordedLines(report, lang) {
   return lines;
 }
 
+/** What the import decided that the file leaves open (a turn it filled, hands nobody showed), said. */
+export function importNoteLines(report, lang) {
+  return (report.import?.notes ?? []).map((n) => say(lang, n, { decimals: report.decimals ?? 0 }));
+}
+
 export function phhMarkdown(reports, lang = 'en') {
   return reports
     .map((report) => {
       const parts = [heading(report, lang), '', markdownTable(report, lang)];
+      const notes = importNoteLines(report, lang)
+        .map((l) => markdownCell(l))
+        .join(' ');
+      if (notes) parts.push('', notes);
       const rec = recordedLines(report, lang)
         .map((l) => markdownCell(l))
         .join(' ');

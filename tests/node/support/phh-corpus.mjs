@@ -34,6 +34,9 @@ export const phhTexts = [
     "'d dh p1 ????', 'd dh p2 ????', 'd dh p3 ????', 'p3 f', 'p1 cc', 'p2 cc', 'd db 2c3c4c', 'p1 cc', 'p2 cc', 'd db 5d', 'p1 cc', 'p2 cc', 'd db 6d', 'p1 cc', 'p2 cc'",
   ),
   nt(three, "'p3 f', 'p1 f'", 'winnings = [0, 3]'),
+  // Turns the history skips: the button's fold, then (in a table) the small blind's check.
+  nt(three, `${dealt}, 'p1 cc', 'p2 cc'`),
+  `[skipped]\n${nt(three, `${dealt}, 'p3 cc', 'p1 cc', 'p2 cc', 'd db 2c3c4c', 'p2 cc'`)}`,
   nt('antes = [0, 0, 0]\nblinds_or_straddles = [1, 2, 0]\nmin_bet = inf\nstarting_stacks = [100, 100, 100]', ''),
 ];
 
