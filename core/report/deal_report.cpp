@@ -6,6 +6,7 @@
 #include "core/pots/pots.hpp"
 #include "core/report/report.hpp"
 #include "core/report/showdown_report.hpp"
+#include "core/showdown/showdown.hpp"
 
 namespace tapis {
 
@@ -124,6 +125,13 @@ ShowdownInput showdown_input(const DealState& deal, const std::vector<Stake>& st
   return in;
 }
 
+// The spec's board as far as the deal has gone: none preflop, the flop's three, the turn, the
+// river; all of it at the showdown, where an all-in's runout deals what is left (guide 001).
+std::vector<Card> board_dealt(const CardsSpec& cards, Street street) {
+  const auto n = std::min(cards.board.size(), static_cast<std::size_t>(board_cards(street)));
+  return {cards.board.begin(), cards.board.begin() + static_cast<std::ptrdiff_t>(n)};
+}
+
 }  // namespace
 
 Json deal_report(const DealState& deal, const Problems& problems) {
@@ -166,6 +174,7 @@ Json deal_report(const DealState& deal, const Problems& problems) {
   }
   r.set("smallestChip", amount_json(cfg.smallest_chip, money));
   r.set("street", street_name(t.street));
+  r.set("boardDealt", card_array(board_dealt(cfg.cards, t.street)));
   r.set("over", t.over);
   r.set("toAct", t.to_act >= 0 ? Json(cfg.names[static_cast<std::size_t>(t.to_act)]) : Json());
   r.set("actionsApplied", t.applied);

@@ -9,7 +9,8 @@
 namespace tapis {
 
 // The report of a deal at any point. Besides the fields every mode shares (report.hpp):
-//   street, over, toAct, legal, round, players, bets, pot, rulings, log, actionsApplied.
+//   street, boardDealt (the board's cards dealt by this street), over, toAct, legal, round,
+//   players, bets, pot, rulings, log, actionsApplied.
 // While a betting round is open, the chips put in on this street are shown in "bets" and in
 // each player's "bet": they are in nobody's pot yet (the bet may still be called, raised, or
 // go back uncalled), so "pots" only hold the streets already closed, "returned" stays empty,

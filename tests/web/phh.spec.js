@@ -106,6 +106,36 @@ for (const lang of ['en', 'fr']) {
     );
   });
 
+  test(`an imported hand shows the board dealt so far: none preflop, the flop, the river run out after the all-in (${lang})`, async ({ page }) => {
+    await openImport(page, lang);
+    await paste(page, lang, dwanIvey);
+    await expect(page.locator('#hand-mode .hand-step')).toHaveText(w.step(0, 10));
+    const board = page.locator('#hand-mode .hand-status .hand-board .pcard');
+    const dealt = () => board.evaluateAll((cards) => cards.map((c) => c.dataset.card));
+    // The board field holds the file's whole board; the cards not out yet are drawn apart.
+    const toCome = page.locator('#hand-mode [data-card-wrap="board"] .card-faces .pcard.to-come');
+    await expect(board).toHaveCount(0);
+    await expect(toCome).toHaveCount(5);
+    // Dwan raises, Ivey re-raises, Antonius folds, Dwan calls: the flop.
+    const next = page.locator('#hand-mode .hand-replay').getByRole('button', { name: w.next });
+    for (let i = 1; i <= 3; i++) {
+      await next.click();
+      await expect(page.locator('#hand-mode .hand-step')).toHaveText(w.step(i, 10));
+    }
+    await expect(board).toHaveCount(0);
+    await next.click();
+    await expect(page.locator('#hand-mode .hand-step')).toHaveText(w.step(4, 10));
+    await expect(board).toHaveCount(3);
+    expect(await dealt()).toEqual(['Jc', '3d', '5c']);
+    await expect(toCome).toHaveCount(2);
+    // The all-in on the turn is called: nobody can bet any more, the river is run out.
+    await page.locator('#hand-mode .hand-replay').getByRole('button', { name: w.all }).click();
+    await expect(page.locator('#hand-mode .hand-step')).toHaveText(w.step(10, 10));
+    await expect(board).toHaveCount(5);
+    expect(await dealt()).toEqual(['Jc', '3d', '5c', '4h', 'Jh']);
+    await expect(toCome).toHaveCount(0);
+  });
+
   test(`a .phhs file of 41 real hands: pick one, its recorded result and the house's cut; export and import again (${lang})`, async ({ page }) => {
     await openImport(page, lang);
     await page.locator('#hand-phh-file').setInputFiles(absolute);

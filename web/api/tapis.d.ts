@@ -643,6 +643,8 @@ export interface DealReport extends ReportBase {
   limit?: { smallBet: number; bigBet: number; cap: number; capHeadsUp: boolean };
   smallestChip: number;
   street: Street;
+  /** The board's cards dealt by this street (none preflop, 3 on the flop...; all at the showdown, an all-in's runout too), from the spec's "board". */
+  boardDealt: string[];
   over: boolean;
   toAct: string | null;
   actionsApplied: number;

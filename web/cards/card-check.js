@@ -17,7 +17,9 @@ export function cardPreview(tapis, state, report) {
   const hands = new Map();
   if (!tapis || state.showdown !== 'cards') return { hands };
   const game = state.game || 'holdem';
-  const board = String(state.board ?? '').trim();
+  // A hand played action by action names each hand with the board dealt so far (the core's
+  // boardDealt), not with the cards still to come.
+  const board = Array.isArray(report?.boardDealt) ? report.boardDealt.join(' ') : String(state.board ?? '').trim();
   const coreFields = new Set((report?.errors ?? []).map((e) => e.field));
   const boardSuspect = [...coreFields].some((f) => f === 'board' || f === 'game' || String(f).startsWith('runs'));
 

@@ -139,6 +139,12 @@ export function mountHandCards(container, hand, onChange, { lang = 'en' } = {}) 
       }
       inputs.showErrors(errors);
       inputs.paint(preview.hands);
+      // The board's cards not dealt yet at this step (past the core's boardDealt) are drawn
+      // apart: the field holds the whole board, the table shows what is out.
+      const dealt = Array.isArray(report?.boardDealt) && errors.size === 0 ? report.boardDealt.length : null;
+      container.querySelectorAll('[data-card-wrap="board"] .card-faces .pcard:not(.slot)').forEach((face, i) => {
+        face.classList.toggle('to-come', dealt !== null && i >= dealt);
+      });
     },
     setHand(next) {
       current = next;

@@ -2,11 +2,12 @@
 // him (button, blinds, to act, all-in, folded), and the pots drawn as quick mode draws them
 // (report-view.js), with payouts and net once the hand is over. Numbers from the report only.
 import { h } from '../dom.js';
-import { chips } from '../i18n/i18n.js';
+import { chips, t } from '../i18n/i18n.js';
 import { ht } from './hand-words.js';
 import { moneyOf } from '../report/pot-table.js';
 import { renderReport } from '../report/report-view.js';
 import { isCardsReport, showOrderLine } from '../report/showdown-view.js';
+import { miniCards } from '../cards/card-input.js';
 
 const sum = (values) => values.reduce((a, b) => a + Number(b ?? 0), 0);
 
@@ -20,9 +21,17 @@ export function statusLine(report, lang) {
     'div',
     { class: 'hand-status', 'data-street': report.street },
     h('span', { class: 'hand-street' }, ht(lang, `street${report.street}`)),
+    boardDealt(report, lang),
     h('span', { class: 'hand-pot' }, ht(lang, 'potLine', { pot: fmt.format(report.pot) })),
     bets > 0 && middle > 0 ? h('span', { class: 'hand-pot-detail' }, ht(lang, 'potDetail', { middle: fmt.format(middle), bets: fmt.format(bets) })) : null,
   );
+}
+
+/** The board as far as the hand has gone: the core's boardDealt, never the spec's whole board. */
+function boardDealt(report, lang) {
+  const cards = report.boardDealt ?? [];
+  if (cards.length === 0) return null;
+  return h('span', { class: 'hand-board' }, h('span', { class: 'vh' }, `${t(lang, 'boardLabel')} `), miniCards(cards, { lang, cls: 'board' }));
 }
 
 function marks(p, report, lang) {
