@@ -2,7 +2,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { loadTapis } from '../../web/api/tapis.js';
-import { MAX_PLAYERS, MAX_NAME_BYTES } from '../../web/api/limits.js';
+import { MAX_PLAYERS, MAX_NAME_BYTES, MAX_DECIMALS, decimalsOr0 } from '../../web/api/limits.js';
 
 const tapis = await loadTapis();
 const seat = (i) => `P${i + 1}`;
@@ -28,4 +28,18 @@ test('a name of MAX_NAME_BYTES bytes is accepted, one byte more is players.name_
   // Bytes, not characters: "é" is two.
   assert.equal(tapis.analyze(spec('é'.repeat(MAX_NAME_BYTES / 2))).ok, true);
   assert.equal(tapis.analyze(spec(`${'é'.repeat(MAX_NAME_BYTES / 2)}x`)).errors[0].code, 'players.name_too_long');
+});
+
+test('a money unit of MAX_DECIMALS decimals is accepted, one more is spec.range at "decimals"; the forms read the rest as whole chips', () => {
+  const spec = (decimals) => ({
+    decimals,
+    players: [
+      { name: 'A', committed: 10 },
+      { name: 'B', committed: 10 },
+    ],
+  });
+  assert.equal(tapis.analyze(spec(MAX_DECIMALS)).ok, true);
+  const [error] = tapis.analyze(spec(MAX_DECIMALS + 1)).errors;
+  assert.deepEqual([error.code, error.field, error.params.max], ['spec.range', 'decimals', MAX_DECIMALS]);
+  assert.deepEqual([0, 2, '3', MAX_DECIMALS + 1, -1, 1.5, null, 'x'].map(decimalsOr0), [0, 2, 3, 0, 0, 0, 0, 0]);
 });

@@ -37,9 +37,12 @@ function problemLine(p) {
 
 /**
  * @param {HTMLElement} container where the calculator goes (its content is replaced)
- * @param {{lang?: string, mode?: 'pots'|'edit', headingLevel?: number,
- *          onChange?: (info: {spec: object, report: object|null}) => void}} options headingLevel:
- *   the level of the report's headings (default 3; the embed page, under its h1, says 2)
+ * @param {{lang?: string, mode?: 'pots'|'edit', headingLevel?: number, spec?: object, specText?: string,
+ *          after?: Promise<unknown>, onChange?: (info: {spec: object, report: object|null}) => void}} options
+ *   headingLevel: the level of the report's headings (default 3; the embed page, under its h1,
+ *   says 2); spec (and its JSON text, when it came from a link): the hand to open on, as setSpec()
+ *   would show it; after: the core and the whole catalogue are fetched once it has resolved (the
+ *   form is drawn at once from the first paint's strings)
  */
 export function createCalculator(container, options = {}) {
   let lang = options.lang ?? 'en';
@@ -49,7 +52,8 @@ export function createCalculator(container, options = {}) {
   let problem = null; // {lead, message, code}: the spec given could not be shown
   let lastSpec = null;
   let lastReport = null;
-  let pending = null; // {spec, text} waiting for the core
+  // {spec, text} waiting for the core; options.spec is the hand to open on (drawn once, at once).
+  let pending = options.spec ? { spec: options.spec, text: options.specText } : null;
 
   const formEl = h('form', { class: 'quick-form', autocomplete: 'off' });
   const summary = h('p', { class: 'summary', 'aria-live': 'polite', 'aria-atomic': 'true' });
@@ -68,15 +72,20 @@ export function createCalculator(container, options = {}) {
   // Drawn at once from the page's first-paint strings where it has them, else once the language's
   // catalogue is here (it loads beside the core).
   let drawn = false;
+  const firstState = () => (pending ? previewStateFromSpec(pending.spec) : null) ?? emptyState();
   form.setLang(lang);
   if (canPaint(lang)) {
-    form.setState(emptyState());
+    form.setState(firstState());
     drawn = true;
   }
-  const firstLang = loadLanguage(lang).then(() => {
-    if (!drawn) form.setState(emptyState());
-    drawn = true;
-  });
+  // options.after: what the core and the catalogue wait for (the builder's first paint), if anything.
+  const after = canPaint(lang) && options.after ? options.after : Promise.resolve();
+  const firstLang = after
+    .then(() => loadLanguage(lang))
+    .then(() => {
+      if (!drawn) form.setState(firstState());
+      drawn = true;
+    });
 
   function setText(el, text) {
     if (el.textContent !== text) el.textContent = text;
@@ -135,7 +144,7 @@ export function createCalculator(container, options = {}) {
   }
 
   // The core's answers are said from the whole catalogue: the form gets the core once both are here.
-  const coreLoaded = Promise.all([loadCore(), firstLang.catch(() => {})])
+  const coreLoaded = Promise.all([after.then(loadCore), firstLang.catch(() => {})])
     .then(([api]) => {
       tapis = api;
       setCardParser(api);
@@ -149,6 +158,9 @@ export function createCalculator(container, options = {}) {
     root.dataset.ready = tapis ? 'true' : 'error';
     recompute();
   });
+
+  // The hand to open on is shown at once, as setSpec() shows it (checked once the core is here).
+  if (pending && drawn) recompute();
 
   // The whole catalogue: what the first paint could not say yet (a link's problem) is said again.
   firstLang.then(

@@ -37,14 +37,53 @@ function initialLanguage() {
   return browserLanguage();
 }
 
+// The first screen (the form, in the first paint's strings) comes first: on a slow phone the rules
+// core (90 KB) and the whole catalogues would otherwise share the line with the scripts it needs.
+// The table, the preview and the snippets follow a moment later.
+const painted = canPaint(uiLang) ? firstContentfulPaint() : Promise.resolve();
+
+/** Resolves once the browser says it has painted the first screen (at once where it cannot say). */
+function firstContentfulPaint() {
+  return new Promise((resolve) => {
+    try {
+      new PerformanceObserver((list, observer) => {
+        observer.disconnect();
+        resolve();
+      }).observe({ type: 'paint', buffered: true });
+    } catch {
+      resolve();
+    }
+    setTimeout(resolve, 500); // a tab in the background paints nothing
+  });
+}
+
 // The builder speaks its own language and writes the snippets in the embed's: both catalogues.
-// The first screen is drawn from the page's first-paint strings where it has them.
-const languagesLoading = Promise.all([loadLanguage(uiLang), loadLanguage(embedLang)]).catch(() => {});
+const languagesLoading = painted.then(() => Promise.all([loadLanguage(uiLang), loadLanguage(embedLang)])).catch(() => {});
 if (!canPaint(uiLang)) await languagesLoading;
+
+// The hand the builder opens on, drawn with the calculator (once, not redrawn): the link's, else
+// the guide's best-known table. A hand played action by action sets the quick one aside (below).
+const linkedHand = isHandLink(link) || (link.preset && !presetById(link.preset) && link.mode === 'hand');
+const opening = link.error
+  ? null
+  : linkedHand
+    ? { spec: presetById('002-ex2').spec }
+    : link.preset && presetById(link.preset)
+      ? { preset: presetById(link.preset).id, spec: presetById(link.preset).spec }
+      : link.spec
+        ? { spec: link.spec, text: link.specText }
+        : { preset: '002-ex2', spec: presetById('002-ex2').spec };
 
 // (The calculator reports its first state while being created: `calc` is not set yet then.)
 let calc = null;
-calc = createCalculator($('calculator'), { lang: uiLang, mode: 'edit', onChange: () => calc && scheduleOutputs() });
+calc = createCalculator($('calculator'), {
+  lang: uiLang,
+  mode: 'edit',
+  spec: opening?.spec,
+  specText: opening?.text,
+  after: painted,
+  onChange: () => calc && scheduleOutputs(),
+});
 
 // Any edit by hand means the hand is no longer the guide's example.
 for (const type of ['input', 'change']) $('calculator').addEventListener(type, () => clearPreset());
@@ -124,7 +163,11 @@ function renderSnippetBlocks() {
   writeSnippets();
 }
 
+let written = null; // what the snippets were last written from: the same again writes nothing
 function writeSnippets() {
+  const from = [calc.report, calc.spec, handLink, presetId, uiLang, embedLang, embedMode, previewHeight, $('snippets').firstChild];
+  if (written?.every((v, i) => v === from[i])) return;
+  written = from;
   const base = new URL('./', location.href);
   const title = t(embedLang, handLink ? 'embedHandFrameTitle' : 'embedFrameTitle');
   if (handLink) {
@@ -327,20 +370,11 @@ languagesLoading.then(() => {
 });
 syncOptionInputs();
 if (link.error) calc.setProblem({ code: link.error });
-else if (isHandLink(link) || (link.preset && !presetById(link.preset) && link.mode === 'hand')) {
-  // From hand mode: a hand played action by action (or one of guide 003's examples).
-  calc.setSpec(presetById('002-ex2').spec);
-  setHandLink(link.preset ? { preset: link.preset } : { spec: link.spec });
-} else if (link.preset && presetById(link.preset)) {
-  presetId = presetById(link.preset).id;
+// From hand mode: a hand played action by action (or one of guide 003's examples).
+else if (linkedHand) setHandLink(link.preset ? { preset: link.preset } : { spec: link.spec });
+else if (opening.preset) {
+  presetId = opening.preset;
   $('preset').value = presetId;
-  calc.setSpec(presetById(link.preset).spec);
-} else if (link.spec) calc.setSpec(link.spec, link.specText);
-else {
-  // A first visit starts from the guide's best-known table.
-  presetId = '002-ex2';
-  $('preset').value = presetId;
-  calc.setSpec(presetById(presetId).spec);
 }
 calc.ready
   .catch(() => {})

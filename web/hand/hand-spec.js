@@ -3,6 +3,7 @@
 // are played (the rest are still to come when replaying an example or after going back), and the
 // showdown order. It only transcribes: the core checks every rule and reports errors by field.
 import { parseAmount, amountText } from '../i18n/amount.js';
+import { decimalsOr0 } from '../api/limits.js';
 
 const LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
 const BETTING = ['no-limit', 'pot-limit', 'limit'];
@@ -84,7 +85,7 @@ export function handFromSpec(spec, { played, preset = null } = {}) {
   const setup = defaultSetup();
   setup.betting = BETTING.includes(s.betting) ? s.betting : 'no-limit';
   setup.format = s.format === 'tournament' ? 'tournament' : 'cash';
-  setup.decimals = Number.isInteger(s.decimals) && s.decimals >= 0 && s.decimals <= 3 ? String(s.decimals) : '0';
+  setup.decimals = String(decimalsOr0(s.decimals));
   setup.currency = typeof s.currency === 'string' ? s.currency : '';
   setup.straddles = Array.isArray(s.straddles) ? s.straddles.map(text) : [];
   setup.progressiveBounty = s.progressiveBounty === true;
@@ -127,8 +128,7 @@ export function handFromSpec(spec, { played, preset = null } = {}) {
 
 /** The table's money unit (spec "decimals"): what the page's number reader allows. */
 export function setupDecimals(setup) {
-  const d = Number(setup?.decimals);
-  return Number.isInteger(d) && d >= 0 && d <= 3 ? d : 0;
+  return decimalsOr0(setup?.decimals);
 }
 
 function amountInto(target, key, value, field, errors, { required = false, decimals = 0, decimalMark = null, params = {} } = {}) {

@@ -6,6 +6,7 @@
 // English catalogue then gives the report's own `message`, which the tests compare byte for byte.
 import { render, ruleText, fieldLabel } from './template.js';
 import { cardText } from '../cards/card-face.js';
+import { decimalsOr0 } from '../api/limits.js';
 
 const MINUS = '\u2212';
 const signed = (text) => text.replace(/^-/, MINUS);
@@ -39,31 +40,41 @@ function plainFormats(catalogue, decimals) {
 }
 
 /** A currency code Intl knows ("EUR"), or null: chips. The spec's own check is the core's (spec.currency). */
+const currencies = new Map(); // code -> whether Intl knows it
 function currencyOf(code) {
   if (typeof code !== 'string' || !/^[A-Z]{3}$/.test(code)) return null;
-  try {
-    new Intl.NumberFormat('en-US', { style: 'currency', currency: code });
-    return code;
-  } catch {
-    return null;
+  if (!currencies.has(code)) {
+    try {
+      new Intl.NumberFormat('en-US', { style: 'currency', currency: code });
+      currencies.set(code, true);
+    } catch {
+      currencies.set(code, false);
+    }
   }
+  return currencies.get(code) ? code : null;
+}
+
+// Intl objects are costly to make (the first one loads the locale's data): one per locale and
+// options, shared by every catalogue object of that locale, made when first used.
+const intl = new Map();
+function intlOf(Kind, locale, options) {
+  const key = `${Kind.name}|${locale}|${JSON.stringify(options)}`;
+  if (!intl.has(key)) intl.set(key, new Kind(locale, options));
+  return intl.get(key);
 }
 
 function localeFormats(catalogue, decimals, currency) {
   const locale = catalogue?.locale ?? 'en-US';
   // Money in a currency ("0,25 €", "$0.25"): the report's decimals, the language's symbol place.
   const money = currency ? { style: 'currency', currency, currencyDisplay: 'narrowSymbol' } : {};
-  const chips = new Intl.NumberFormat(locale, { ...money, minimumFractionDigits: decimals, maximumFractionDigits: decimals });
-  const number = new Intl.NumberFormat(locale, { maximumFractionDigits: 3 });
-  const list = new Intl.ListFormat(locale, { style: 'long', type: 'conjunction' });
-  const plural = new Intl.PluralRules(locale);
+  const chips = { ...money, minimumFractionDigits: decimals, maximumFractionDigits: decimals };
   return {
     lookup: lookupIn(catalogue),
-    chips: (v) => signed(chips.format(v)),
-    number: (v) => signed(number.format(v)),
-    list: (items) => list.format(items),
+    chips: (v) => signed(intlOf(Intl.NumberFormat, locale, chips).format(v)),
+    number: (v) => signed(intlOf(Intl.NumberFormat, locale, { maximumFractionDigits: 3 }).format(v)),
+    list: (items) => intlOf(Intl.ListFormat, locale, { style: 'long', type: 'conjunction' }).format(items),
     cards: (ids) => ids.map(cardText).join(' '),
-    plural: (n) => plural.select(n),
+    plural: (n) => intlOf(Intl.PluralRules, locale).select(n),
   };
 }
 
@@ -78,7 +89,7 @@ const NO_CATALOGUE = {}; // a language not loaded yet: its strings are their key
  */
 export function formatsOf(catalogue, { decimals = 0, currency = null, plain = false } = {}) {
   catalogue ??= NO_CATALOGUE;
-  const d = Number.isInteger(decimals) && decimals >= 0 && decimals <= 3 ? decimals : 0;
+  const d = Number.isInteger(decimals) ? decimalsOr0(decimals) : 0;
   const c = plain ? null : currencyOf(currency);
   const key = `${plain ? 'p' : 'l'}${d}${c ?? ''}`;
   let byKey = cache.get(catalogue);

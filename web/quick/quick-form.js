@@ -327,6 +327,8 @@ export function createQuickForm(form, { onChange }) {
       return state;
     },
     setState(next) {
+      // The same hand again (a link's preview, then the same hand once checked): nothing to redraw.
+      if (next !== state && state && JSON.stringify(next) === JSON.stringify(state)) return;
       state = next;
       render();
     },

@@ -2,6 +2,7 @@
 // It only transcribes: the core checks every rule and reports errors by field path.
 import { parseAmount, amountText } from '../i18n/amount.js';
 import { emptyCardState, cardStateFromSpec, cardsText, applyCards } from '../cards/card-spec.js';
+import { decimalsOr0 } from '../api/limits.js';
 
 /**
  * @typedef {{name: string, committed: string, folded: boolean, rank: string, bounty: string}} PlayerEntry
@@ -56,7 +57,7 @@ export function stateFromSpec(spec) {
     deadMoney: text(spec.deadMoney),
     button: text(spec.button),
     smallestChip: text(spec.smallestChip),
-    decimals: Number.isInteger(spec.decimals) && spec.decimals >= 0 && spec.decimals <= 3 ? String(spec.decimals) : '0',
+    decimals: String(decimalsOr0(spec.decimals)),
     currency: currencyOfSpec(spec),
     format: spec.format === 'tournament' ? 'tournament' : 'cash',
     progressiveBounty: spec.progressiveBounty === true,
@@ -81,8 +82,7 @@ export function previewStateFromSpec(spec) {
 
 /** The money unit the amounts are typed in (spec "decimals"). */
 export function decimalsOfState(state) {
-  const d = Number(state.decimals);
-  return Number.isInteger(d) && d >= 0 && d <= 3 ? d : 0;
+  return decimalsOr0(state.decimals);
 }
 
 function amountInto(target, key, text, field, errors, { decimals, decimalMark, params = {} }) {
