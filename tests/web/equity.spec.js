@@ -51,6 +51,21 @@ test('AA all-in for 100, KK and QQ for 300 preflop: equities per pot and expecte
   await expect(equityLine(page, 0)).toContainText('B 89.8%'); // a set of kings against aces and a random hand
 });
 
+test('in euros and cents, the expected amounts are money too, one decimal finer than the table', async ({ page }) => {
+  await openPage(page, { lang: 'fr' });
+  await page.getByRole('button', { name: 'Nouveau coup' }).click();
+  await field(page, 'currency').selectOption('EUR');
+  await page.getByRole('button', { name: 'Ajouter un joueur' }).click();
+  for (const [i, amount] of ['1,00', '3,00', '3,00'].entries()) await typeInto(field(page, `players[${i}].committed`), amount);
+  await useCards(page);
+  await typeInto(field(page, 'players[0].cards'), 'Ah As');
+  await typeInto(field(page, 'players[1].cards'), 'Ks Kd');
+  await typeInto(field(page, 'players[2].cards'), 'Qc Qh');
+  await expect(page.locator('table.player-table thead th.expected')).toHaveText('Jetons espérés');
+  // The same deal as the chips example above, at a hundredth of the amounts.
+  await expect.poll(async () => Object.values(await expectedColumn(page)).map(norm)).toEqual(['1,995 €', '3,758 €', '1,247 €']);
+});
+
 test('run it twice agreed on the flop, no run dealt yet: the expected chips count both runs', async ({ page }) => {
   await openPage(page, { lang: 'en' });
   await typeHand(page, {

@@ -14,8 +14,17 @@ import { equitySpec } from './equity-spec.js';
 const s = (lang, key, vars = {}) => t(lang, `equity.${key}`, vars);
 
 const percent = (lang, digits = 1) => new Intl.NumberFormat(localeOf(lang), { style: 'percent', minimumFractionDigits: digits, maximumFractionDigits: digits });
-// Expected chips are an average: one decimal more than the table's money unit.
-const expectedFormat = (lang, decimals) => new Intl.NumberFormat(localeOf(lang), { maximumFractionDigits: Math.min(3, decimals + 1) });
+// Expected chips are an average: one decimal more than the table's money unit, in its currency
+// when it has one ("228,125 €"), like every other amount of the table.
+const expectedFormat = (lang, decimals, currency) => {
+  const digits = { minimumFractionDigits: currency ? decimals : 0, maximumFractionDigits: Math.min(3, decimals + 1) };
+  const money = currency ? { style: 'currency', currency, currencyDisplay: 'narrowSymbol' } : {};
+  try {
+    return new Intl.NumberFormat(localeOf(lang), { ...money, ...digits });
+  } catch {
+    return new Intl.NumberFormat(localeOf(lang), digits); // a code Intl does not know: plain numbers
+  }
+};
 const signed = (text) => text.replace(/^-/, '\u2212');
 
 export { equitySpec }; // when to ask: web/equity/equity-spec.js (the page loads this module only then)
@@ -240,7 +249,7 @@ export function createEquityView() {
       else loose.push(h('p', {}, `${pot.name ?? pot.pot} `, line));
     }
 
-    const fmt = expectedFormat(lang, view.decimals);
+    const fmt = expectedFormat(lang, view.decimals, view.currency);
     const table = root.querySelector('.player-table');
     if (table && !table.querySelector('th.expected')) {
       table.querySelector('thead tr')?.append(h('th', { scope: 'col', role: 'columnheader', class: 'num expected' }, s(lang, 'expected')));
@@ -312,7 +321,7 @@ export function createEquityView() {
       }
       const key = JSON.stringify(eq);
       if (job && job.key !== key) stopJob();
-      view = { key, spec: eq, root, lang, decimals: report.decimals ?? 0 };
+      view = { key, spec: eq, root, lang, decimals: report.decimals ?? 0, currency: report.currency ?? null };
       draw();
     },
   };
