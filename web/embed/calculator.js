@@ -152,12 +152,15 @@ export function createCalculator(container, options = {}) {
     .catch((e) => {
       loadError = String(e?.message ?? e);
     });
-  const started = Promise.all([coreLoaded, firstLang.catch(() => {})]).then(() => {
-    if (tapis && pending) applySpec(pending.spec, pending.text);
-    pending = null;
-    root.dataset.ready = tapis ? 'true' : 'error';
-    recompute();
-  });
+  // The core's start-up and the first table in two tasks, not one long one (a phone's main thread).
+  const started = Promise.all([coreLoaded, firstLang.catch(() => {})])
+    .then(() => new Promise((resolve) => setTimeout(resolve, 0)))
+    .then(() => {
+      if (tapis && pending) applySpec(pending.spec, pending.text);
+      pending = null;
+      root.dataset.ready = tapis ? 'true' : 'error';
+      recompute();
+    });
 
   // The hand to open on is shown at once, as setSpec() shows it (checked once the core is here).
   if (pending && drawn) recompute();

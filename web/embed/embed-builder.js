@@ -369,10 +369,12 @@ document.querySelector('.lang-switch').addEventListener('click', async (e) => {
 // ---------- Start ----------
 applyLanguage();
 // The whole catalogue: what the first paint's strings do not hold (the snippets' names) is said.
-languagesLoading.then(() => {
-  renderSnippetBlocks();
-  updateOutputs();
-});
+languagesLoading.then(() =>
+  setTimeout(() => {
+    renderSnippetBlocks();
+    updateOutputs();
+  }, 0),
+);
 syncOptionInputs();
 if (link.error) calc.setProblem({ code: link.error });
 // From hand mode: a hand played action by action (or one of guide 003's examples).
@@ -381,9 +383,12 @@ else if (opening.preset) {
   presetId = opening.preset;
   $('preset').value = presetId;
 }
+// The preview and the snippets in a task after the table's: no long task on a phone.
 calc.ready
   .catch(() => {})
-  .finally(() => {
-    document.body.dataset.ready = calc.root.dataset.ready ?? 'true';
-    updateOutputs();
-  });
+  .finally(() =>
+    setTimeout(() => {
+      updateOutputs();
+      document.body.dataset.ready = calc.root.dataset.ready ?? 'true';
+    }, 0),
+  );
