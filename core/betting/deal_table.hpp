@@ -50,6 +50,7 @@ struct Table {
 // One line of the action log: a post, an action, a new street, chips going back.
 struct LogEntry {
   int action = -1;  // index in the spec's actions, -1 for what the dealer does
+  int at = -1;      // the spec action whose play logged it (a held action's play: a later one)
   int seat = -1;
   std::string type;  // ante, bigBlindAnte, smallBlind, bigBlind, fold ... raise, street,
                      // showdown, return

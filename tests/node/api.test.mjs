@@ -179,3 +179,41 @@ test('a JS-side error of the wrapper has a catalogue code too', () => {
   assert.equal(r.errors[0].code, 'spec.unserializable');
   assert.deepEqual(r.errors[0].params, {});
 });
+
+test('TDA 2024 Rule 53: each ruling says the action whose play gave it (at), a held action’s settling at its turn', () => {
+  const players = ['A', 'B', 'C', 'D'].map((name) => ({ name, stack: 100 }));
+  const pre = [
+    { player: 'C', type: 'call' },
+    { player: 'D', type: 'call' },
+    { player: 'A', type: 'call' },
+    { player: 'B', type: 'check' },
+  ];
+  const play = (...actions) => tapis.analyze({ blinds: [1, 2], button: 3, players, actions: [...pre, ...actions] });
+  // Flop: C checks out of turn (action 4); A and B check: B's check (action 6) brings C's turn.
+  const r = play({ player: 'C', type: 'check', outOfTurn: true }, { player: 'A', type: 'check' }, { player: 'B', type: 'check' });
+  assert.equal(r.ok, true);
+  const oot = r.rulings.filter((x) => x.code.startsWith('oot.')).map(({ code, action, at }) => ({ code, action, at }));
+  assert.deepEqual(oot, [
+    { code: 'oot.held', action: 4, at: 4 },
+    { code: 'oot.binding', action: 4, at: 6 },
+  ]);
+  assert.ok(r.rulings.every((x) => 'at' in x));
+  assert.deepEqual(
+    r.log.filter((e) => e.action === 4).map(({ type, at }) => ({ type, at })),
+    [
+      { type: 'held', at: 4 },
+      { type: 'check', at: 6 },
+    ],
+  );
+  // The posts come before any action: no `at`.
+  assert.deepEqual(
+    r.log.filter((e) => !('at' in e)).map((e) => e.type),
+    ['smallBlind', 'bigBlind'],
+  );
+  // A bets before C's turn: the held check is cancelled at B's call (action 6), which brought it.
+  const cancelled = play({ player: 'C', type: 'check', outOfTurn: true }, { player: 'A', type: 'bet', to: 6 }, { player: 'B', type: 'call' });
+  assert.deepEqual(
+    cancelled.rulings.filter((x) => x.code === 'oot.cancelled').map(({ action, at }) => ({ action, at })),
+    [{ action: 4, at: 6 }],
+  );
+});
