@@ -1,5 +1,6 @@
 #pragma once
 #include <array>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -60,6 +61,9 @@ struct LogEntry {
   bool all_in = false;
   Chips pushed = -1;  // a silent push: what was pushed
   std::string as;     // the spec's type when it differs (chips, allin)
+  // bet, raise: a full one, which reopens the betting for who already acted (TDA 2024 Rule 47;
+  // Limit: half a bet or more, Rule 47-B). Only an all-in can fall short.
+  std::optional<bool> full;
 };
 
 }  // namespace tapis

@@ -84,6 +84,7 @@ Json log_json(const DealConfig& cfg, const LogEntry& e) {
   }
   if (e.pushed >= 0) j.set("pushed", amount_json(e.pushed, money));
   if (!e.as.empty()) j.set("as", e.as);
+  if (e.full) j.set("full", *e.full);
   return j;
 }
 

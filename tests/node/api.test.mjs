@@ -180,6 +180,51 @@ test('a JS-side error of the wrapper has a catalogue code too', () => {
   assert.deepEqual(r.errors[0].params, {});
 });
 
+test('003 Le tapis incomplet: the log says B’s all-in to 1 400 is not a full raise, A’s bet of 1 000 is', () => {
+  const spec = {
+    format: 'tournament',
+    blinds: [100, 200],
+    players: [
+      { name: 'A', stack: 5000 },
+      { name: 'B', stack: 1600 },
+      { name: 'C', stack: 5000 },
+    ],
+    actions: [
+      { player: 'C', type: 'call' },
+      { player: 'A', type: 'call' },
+      { player: 'B', type: 'check' },
+      { player: 'A', type: 'bet', to: 1000 },
+      { player: 'B', type: 'allin' },
+    ],
+  };
+  const r = tapis.analyze(spec);
+  assert.equal(r.ok, true);
+  const raises = r.log.filter((e) => e.type === 'bet' || e.type === 'raise').map(({ player, to, full }) => ({ player, to, full }));
+  assert.deepEqual(raises, [
+    { player: 'A', to: 1000, full: true },
+    { player: 'B', to: 1400, full: false },
+  ]);
+  // Only bets and raises say it: not a call, a check or a post.
+  assert.deepEqual(
+    r.log.filter((e) => 'full' in e).map((e) => e.type),
+    ['bet', 'raise'],
+  );
+  // Had B pushed 2 000, a full raise of 1 000 (TDA 2024 Rule 47).
+  const full = tapis.analyze({ ...spec, players: spec.players.map((p) => (p.name === 'B' ? { ...p, stack: 2200 } : p)) });
+  assert.deepEqual(full.log.at(-1), {
+    action: 4,
+    at: 4,
+    type: 'raise',
+    street: 'flop',
+    player: 'B',
+    added: 2000,
+    to: 2000,
+    allIn: true,
+    as: 'allin',
+    full: true,
+  });
+});
+
 test('TDA 2024 Rule 53: each ruling says the action whose play gave it (at), a held action’s settling at its turn', () => {
   const players = ['A', 'B', 'C', 'D'].map((name) => ({ name, stack: 100 }));
   const pre = [

@@ -643,6 +643,11 @@ export interface LogEntry {
   pushed?: number;
   /** chips: what the push was read as; held: the action held out of turn ("call", "raise"...). */
   as?: string;
+  /**
+   * bet and raise only: a full bet or raise, which reopens the betting for who already acted
+   * (TDA 2024 Rule 47; Limit: half a bet or more, Rule 47-B). Only an all-in can be false.
+   */
+  full?: boolean;
 }
 export interface DealReport extends ReportBase {
   mode: 'actions';
