@@ -197,6 +197,18 @@ void commit_move(const DealConfig& cfg, Table& t, const Move& m, int index, Even
   }
   s.acted = true;
 
+  const bool raises = m.kind == MoveKind::Bet || m.kind == MoveKind::Raise;
+  bool full = false;
+  if (raises) {
+    if (cfg.betting == Betting::Limit) {
+      // TDA 2024 Rule 47-B: in Limit half a bet over the last full bet counts as a raise.
+      full = 2 * (m.to - t.full_level) >= limit_unit(cfg, t.street);
+    } else {
+      // Guide 003: a full raise is at least the largest bet or raise of the round.
+      full = m.to - level_before >= t.last_full_raise;
+    }
+  }
+
   LogEntry e;
   e.action = index;
   e.seat = m.seat;
@@ -207,6 +219,7 @@ void commit_move(const DealConfig& cfg, Table& t, const Move& m, int index, Even
   e.all_in = s.all_in;
   if (m.as == ActionType::Chips) e.pushed = m.pushed;
   if (m.as == ActionType::Chips || m.as == ActionType::AllIn) e.as = action_type_name(m.as);
+  if (raises) e.full = full;
   ev.log.push_back(std::move(e));
   if (m.ruling) {
     Ruling r = *m.ruling;
@@ -214,15 +227,7 @@ void commit_move(const DealConfig& cfg, Table& t, const Move& m, int index, Even
     ev.rulings.push_back(std::move(r));
   }
 
-  if (m.kind == MoveKind::Bet || m.kind == MoveKind::Raise) {
-    bool full;
-    if (cfg.betting == Betting::Limit) {
-      // TDA 2024 Rule 47-B: in Limit half a bet over the last full bet counts as a raise.
-      full = 2 * (m.to - t.full_level) >= limit_unit(cfg, t.street);
-    } else {
-      // Guide 003: a full raise is at least the largest bet or raise of the round.
-      full = m.to - level_before >= t.last_full_raise;
-    }
+  if (raises) {
     t.level = m.to;
     if (full) {
       if (cfg.betting != Betting::Limit)

@@ -160,8 +160,15 @@ Result<Move> DealState::apply(const Action& a) {
       return action_error(config_, a, "internal.invariant").text("detail", *bad);
   }
   table_ = std::move(next);
-  for (auto& e : ev.log) log_.push_back(std::move(e));
-  for (auto& r : ev.rulings) rulings_.push_back(std::move(r));
+  // All of it comes of playing this action, a held action it brought the turn to included.
+  for (auto& e : ev.log) {
+    e.at = a.index;
+    log_.push_back(std::move(e));
+  }
+  for (auto& r : ev.rulings) {
+    r.at = a.index;
+    rulings_.push_back(std::move(r));
+  }
   return move;
 }
 
@@ -187,17 +194,20 @@ Result<Move> DealState::hold(const Action& a) {
   ++next.applied;
   LogEntry e;
   e.action = a.index;
+  e.at = a.index;
   e.seat = a.seat;
   e.type = "held";
   e.street = t.street;
   e.as = action_type_name(a.type);
   e.to = move.value().to;
   log_.push_back(std::move(e));
-  rulings_.push_back(ruling("oot.held", "TDA-2024-53", a.index)
-                         .text("player", config_.names[static_cast<std::size_t>(a.seat)])
-                         .text("toAct", config_.names[static_cast<std::size_t>(t.to_act)])
-                         .text("kind", move_kind_name(move.value().kind))
-                         .chips("to", move.value().to));
+  Ruling said = ruling("oot.held", "TDA-2024-53", a.index)
+                    .text("player", config_.names[static_cast<std::size_t>(a.seat)])
+                    .text("toAct", config_.names[static_cast<std::size_t>(t.to_act)])
+                    .text("kind", move_kind_name(move.value().kind))
+                    .chips("to", move.value().to);
+  said.at = a.index;
+  rulings_.push_back(std::move(said));
   table_ = std::move(next);
   return move;
 }

@@ -1,5 +1,6 @@
 #pragma once
 #include <array>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -50,6 +51,7 @@ struct Table {
 // One line of the action log: a post, an action, a new street, chips going back.
 struct LogEntry {
   int action = -1;  // index in the spec's actions, -1 for what the dealer does
+  int at = -1;      // the spec action whose play logged it (a held action's play: a later one)
   int seat = -1;
   std::string type;  // ante, bigBlindAnte, smallBlind, bigBlind, fold ... raise, street,
                      // showdown, return
@@ -59,6 +61,9 @@ struct LogEntry {
   bool all_in = false;
   Chips pushed = -1;  // a silent push: what was pushed
   std::string as;     // the spec's type when it differs (chips, allin)
+  // bet, raise: a full one, which reopens the betting for who already acted (TDA 2024 Rule 47;
+  // Limit: half a bet or more, Rule 47-B). Only an all-in can fall short.
+  std::optional<bool> full;
 };
 
 }  // namespace tapis

@@ -67,6 +67,7 @@ Json log_json(const DealConfig& cfg, const LogEntry& e) {
   const Money& money = cfg.money;
   Json j = Json::object();
   if (e.action >= 0) j.set("action", e.action);
+  if (e.at >= 0) j.set("at", e.at);
   j.set("type", e.type);
   j.set("street", street_name(e.street));
   if (e.seat >= 0) {
@@ -83,6 +84,7 @@ Json log_json(const DealConfig& cfg, const LogEntry& e) {
   }
   if (e.pushed >= 0) j.set("pushed", amount_json(e.pushed, money));
   if (!e.as.empty()) j.set("as", e.as);
+  if (e.full) j.set("full", *e.full);
   return j;
 }
 
@@ -273,7 +275,11 @@ Json deal_report(const DealState& deal, const Problems& problems) {
   }
 
   Json rulings = Json::array();
-  for (const auto& ru : deal.rulings()) rulings.push(ruling_json(ru, money));
+  for (const auto& ru : deal.rulings()) {
+    Json j = ruling_json(ru, money);
+    j.set("at", ru.at >= 0 ? Json(ru.at) : Json());
+    rulings.push(std::move(j));
+  }
   r.set("rulings", std::move(rulings));
   Json log = Json::array();
   for (const auto& e : deal.log()) log.push(log_json(cfg, e));

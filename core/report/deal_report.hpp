@@ -18,6 +18,10 @@ namespace tapis {
 // chip is in a pot or in "returned", and the pots are awarded with "ranking" when it is given.
 // With errors, ok is false; an action that cannot be played stops the deal: everything else
 // describes the state before it ("missing": ["actions"]).
+// Each ruling and log entry says `action`, the spec action it is about, and `at`, the one whose
+// play gave it (null, or no `at` in the log, for the posts before any action): they differ for
+// an action held out of turn, settled and played when another action brings its turn (TDA 2024
+// Rule 53). A log entry of a bet or raise says `full`: whether it reopens the betting (Rule 47).
 Json deal_report(const DealState& deal, const Problems& problems);
 
 }  // namespace tapis

@@ -96,6 +96,12 @@ inline std::string str(const Json& j, const std::string& path) {
   REQUIRE_MESSAGE(v.is_string(), "not a string: " << path);
   return v.as_string();
 }
+// A true or false at `path` (a missing one fails, where as_bool() would say false).
+inline bool flag(const Json& j, const std::string& path) {
+  const Json& v = at(j, path);
+  REQUIRE_MESSAGE(v.is_bool(), "not a boolean: " << path);
+  return v.as_bool();
+}
 // The names of a list at `path`, joined by commas ("A,C").
 inline std::string names_of(const Json& j, const std::string& path) {
   std::string out;

@@ -119,6 +119,8 @@ TEST_CASE("000 TDA 2024 Rule 47-B: in Limit an all-in of half a bet or more reop
   auto half = play(settings, "A:100 B:25 C:100", pre);
   CHECK(has_ruling(half, "limit.half_bet_raise"));
   CHECK(ruling_rule(half, "limit.half_bet_raise") == "TDA-2024-47-B");
+  CHECK(num(half, "log.-1.to") == 15);
+  CHECK(flag(half, "log.-1.full"));  // half a bet counts as a full raise
   CHECK(num(half, "legal.raise.min") == 25);
   auto a = play(settings, "A:100 B:25 C:100", pre + ", C call");
   CHECK(str(a, "toAct") == "A");
@@ -128,6 +130,8 @@ TEST_CASE("000 TDA 2024 Rule 47-B: in Limit an all-in of half a bet or more reop
   // B all-in to 13: less than half a bet. C may only complete to 20; A may only call or fold.
   auto under = play(settings, "A:100 B:23 C:100", pre);
   CHECK(has_ruling(under, "limit.under_half_bet"));
+  CHECK(num(under, "log.-1.to") == 13);
+  CHECK_FALSE(flag(under, "log.-1.full"));
   CHECK(num(under, "legal.raise.min") == 20);
   CHECK(num(under, "legal.raise.max") == 20);
   auto closed = play(settings, "A:100 B:23 C:100", pre + ", C call");

@@ -85,6 +85,12 @@ TEST_CASE("000 Un all-in rouvre-t-il les encheres: A bets 10, B all-in 14, C min
                  "B’s all-in to 14 is not a full raise"));
   CHECK(str(r, "rulings.-1.rule") == "TDA-2024-47+WSOP-LAR-176");
   CHECK(num(r, "rulings.-1.action") == 5);
+  // The log says it too: A's bet of 10 is full, B's all-in to 14 is not (TDA 2024 Rule 47).
+  CHECK(str(r, "log.-2.type") == "bet");
+  CHECK(flag(r, "log.-2.full"));
+  CHECK(str(r, "log.-1.type") == "raise");
+  CHECK(str(r, "log.-1.as") == "allin");
+  CHECK_FALSE(flag(r, "log.-1.full"));
   // WSOP Rule 176: the all-in plus the last full bet, 14 + 10, not 20.
   CHECK(num(r, "legal.raise.min") == 24);
   CHECK(num(r, "legal.call") == 14);
@@ -141,6 +147,13 @@ TEST_CASE("000 Plusieurs all-in courts: A 10, B all-in 14, C all-in 21 reopen fo
   CHECK(ruling_num(r, "allin.incomplete_raise", "to") == 21);
   CHECK(ruling_names(r, "allin.incomplete_raise", "reopened") == "A");
   CHECK(ruling_names(r, "allin.incomplete_raise", "closed") == "E");
+  // Neither all-in is a full raise on its own; A's bet is a full one.
+  CHECK(num(r, "log.-1.to") == 21);
+  CHECK_FALSE(flag(r, "log.-1.full"));
+  CHECK(is_null(r, "log.-2.full"));  // E's call: no bet or raise
+  CHECK(num(r, "log.-3.to") == 14);
+  CHECK_FALSE(flag(r, "log.-3.full"));
+  CHECK(flag(r, "log.-4.full"));
 
   auto e = play(kBlinds12, seats, pre + ", A call");
   CHECK(str(e, "toAct") == "E");
@@ -151,6 +164,7 @@ TEST_CASE("000 Plusieurs all-in courts: A 10, B all-in 14, C all-in 21 reopen fo
   CHECK(at(reraise, "ok").as_bool());
   CHECK(str(reraise, "toAct") == "E");
   CHECK_FALSE(is_null(reraise, "legal.raise"));  // A's full raise reopens for E
+  CHECK(flag(reraise, "log.-1.full"));
 }
 
 TEST_CASE("003 Le tapis incomplet, tournoi 100/200: A 1000, B all-in 1400, C min raise 2400") {
@@ -164,6 +178,11 @@ TEST_CASE("003 Le tapis incomplet, tournoi 100/200: A 1000, B all-in 1400, C min
   CHECK(num(r, "legal.raise.min") == 2400);  // 1400 + the full bet of 1000
   CHECK(ruling_names(r, "allin.incomplete_raise", "closed") == "A");
   CHECK(ruling_names(r, "allin.incomplete_raise", "yet") == "C");
+  // A raise of 400 only, less than a full raise of 1 000: the log says it is not a full one.
+  CHECK(num(r, "log.-1.to") == 1400);
+  CHECK_FALSE(flag(r, "log.-1.full"));
+  CHECK(num(r, "log.-2.to") == 1000);
+  CHECK(flag(r, "log.-2.full"));
 
   auto a = play(settings, seats, pre + ", C call");
   CHECK(str(a, "toAct") == "A");
@@ -175,6 +194,8 @@ TEST_CASE("003 Le tapis incomplet, tournoi 100/200: A 1000, B all-in 1400, C min
                    "C call, A call, B check, A bet 1000, B allin, C call");
   CHECK(str(full, "toAct") == "A");
   CHECK(has_ruling(full, "allin.full_raise"));
+  CHECK(num(full, "log.-2.to") == 2000);
+  CHECK(flag(full, "log.-2.full"));
   CHECK(num(full, "legal.raise.min") == 3000);
   CHECK(is_null(full, "legal.raiseClosed"));
 }
@@ -189,6 +210,9 @@ TEST_CASE("001 Mise minimale egale a une grosse blind: a bet below the big blind
                 "C call, A call, B check, A check, B check, C allin");
   CHECK(at(s, "ok").as_bool());
   CHECK(has_ruling(s, "allin.incomplete_bet"));
+  CHECK(str(s, "log.-1.type") == "bet");
+  CHECK(num(s, "log.-1.to") == 5);
+  CHECK_FALSE(flag(s, "log.-1.full"));  // less than a full bet of 10
   CHECK(str(s, "toAct") == "A");
   CHECK(num(s, "legal.call") == 5);
   CHECK(str(s, "legal.raiseClosed.code") == "action.not_reopened");

@@ -127,10 +127,24 @@ TEST_CASE("003 TDA 2024 Rule 53: an out-of-turn action stands if nobody bets or 
   CHECK(str(held, "held.0.player") == "C");
   CHECK(ruling_param(held, "oot.held", "toAct").as_string() == "A");
   CHECK(ruling_rule(held, "oot.held") == "TDA-2024-53");
+  CHECK(num(held, "rulings.-1.action") == 4);  // oot.held: about ~C check, said as it is played
+  CHECK(num(held, "rulings.-1.at") == 4);
+  CHECK(str(held, "log.-1.type") == "held");
+  CHECK(num(held, "log.-1.at") == 4);
   auto stands = play(s, seats, pre + ", ~C check, A check, B check");
   CHECK(has_ruling(stands, "oot.binding"));
   CHECK(str(stands, "toAct") == "D");  // C's check was applied in turn
   CHECK(at(stands, "held").size() == 0);
+  // B's check (action 6) brought C's turn: the binding ruling and C's check come of playing it.
+  CHECK(num(stands, "rulings.-1.action") == 4);
+  CHECK(num(stands, "rulings.-1.at") == 6);
+  CHECK(str(stands, "log.-1.type") == "check");
+  CHECK(str(stands, "log.-1.player") == "C");
+  CHECK(num(stands, "log.-1.action") == 4);
+  CHECK(num(stands, "log.-1.at") == 6);
+  CHECK(num(stands, "log.-2.action") == 6);  // B's check itself
+  CHECK(num(stands, "log.-2.at") == 6);
+  CHECK(num(stands, "rulings.0.at") == 4);  // oot.held keeps its own
 }
 
 TEST_CASE("003 TDA 2024 Rule 53: if someone bets in between, the out-of-turn action is void") {
@@ -142,11 +156,45 @@ TEST_CASE("003 TDA 2024 Rule 53: if someone bets in between, the out-of-turn act
   CHECK(has_ruling(changed, "oot.cancelled"));
   CHECK(str(changed, "toAct") == "C");
   CHECK_FALSE(is_null(changed, "legal.raise"));  // every option again
+  // Cancelled when B's call (action 6) brought C's turn; nothing of C's check is in the log.
+  CHECK(num(changed, "rulings.-1.action") == 4);
+  CHECK(num(changed, "rulings.-1.at") == 6);
+  CHECK(num(changed, "log.-1.action") == 6);
+  CHECK(str(changed, "log.-2.type") == "bet");
+  CHECK(str(changed, "log.-3.type") == "held");
   // A fold out of turn stands even so.
   auto fold = play(s, seats, pre + ", ~C fold, A bet 6, B call");
   CHECK(has_ruling(fold, "oot.fold_stands"));
   CHECK(at(fold, "players.2.folded").as_bool());
   CHECK(str(fold, "toAct") == "D");
+  CHECK(num(fold, "rulings.-1.action") == 4);
+  CHECK(num(fold, "rulings.-1.at") == 6);
+  CHECK(str(fold, "log.-1.type") == "fold");
+  CHECK(num(fold, "log.-1.action") == 4);
+  CHECK(num(fold, "log.-1.at") == 6);
+}
+
+TEST_CASE("Rulings and log entries say the action whose play gave them; the posts, none") {
+  // Blinds 1/2, D straddles 4 (said before any action); E raises to 12 and everyone folds.
+  auto r = play(R"("blinds":[1,2],"straddles":[4],"button":0)", "A:200 B:200 C:200 D:200 E:200",
+                "E raise 12, A fold, B fold, C fold, D fold");
+  CHECK(str(r, "rulings.0.code") == "post.straddle");
+  CHECK(is_null(r, "rulings.0.action"));
+  CHECK(is_null(r, "rulings.0.at"));
+  CHECK(str(r, "log.0.type") == "smallBlind");
+  CHECK(is_null(r, "log.0.at"));
+  CHECK(num(r, "log.3.action") == 0);  // E's raise
+  CHECK(num(r, "log.3.at") == 0);
+  // D's fold (action 4) ends the hand: E's 8 unmatched go back and E wins, both at that fold.
+  CHECK(str(r, "rulings.-1.code") == "hand.uncontested");
+  CHECK(is_null(r, "rulings.-1.action"));
+  CHECK(num(r, "rulings.-1.at") == 4);
+  CHECK(str(r, "rulings.-2.code") == "bet.uncalled_returned");
+  CHECK(num(r, "rulings.-2.params.amount") == 8);
+  CHECK(num(r, "rulings.-2.at") == 4);
+  CHECK(str(r, "log.-1.type") == "return");
+  CHECK(is_null(r, "log.-1.action"));
+  CHECK(num(r, "log.-1.at") == 4);
 }
 
 TEST_CASE("Out of turn: a player who already acted has nothing to say; the hand stays as it was") {

@@ -179,3 +179,86 @@ test('a JS-side error of the wrapper has a catalogue code too', () => {
   assert.equal(r.errors[0].code, 'spec.unserializable');
   assert.deepEqual(r.errors[0].params, {});
 });
+
+test('003 Le tapis incomplet: the log says B’s all-in to 1 400 is not a full raise, A’s bet of 1 000 is', () => {
+  const spec = {
+    format: 'tournament',
+    blinds: [100, 200],
+    players: [
+      { name: 'A', stack: 5000 },
+      { name: 'B', stack: 1600 },
+      { name: 'C', stack: 5000 },
+    ],
+    actions: [
+      { player: 'C', type: 'call' },
+      { player: 'A', type: 'call' },
+      { player: 'B', type: 'check' },
+      { player: 'A', type: 'bet', to: 1000 },
+      { player: 'B', type: 'allin' },
+    ],
+  };
+  const r = tapis.analyze(spec);
+  assert.equal(r.ok, true);
+  const raises = r.log.filter((e) => e.type === 'bet' || e.type === 'raise').map(({ player, to, full }) => ({ player, to, full }));
+  assert.deepEqual(raises, [
+    { player: 'A', to: 1000, full: true },
+    { player: 'B', to: 1400, full: false },
+  ]);
+  // Only bets and raises say it: not a call, a check or a post.
+  assert.deepEqual(
+    r.log.filter((e) => 'full' in e).map((e) => e.type),
+    ['bet', 'raise'],
+  );
+  // Had B pushed 2 000, a full raise of 1 000 (TDA 2024 Rule 47).
+  const full = tapis.analyze({ ...spec, players: spec.players.map((p) => (p.name === 'B' ? { ...p, stack: 2200 } : p)) });
+  assert.deepEqual(full.log.at(-1), {
+    action: 4,
+    at: 4,
+    type: 'raise',
+    street: 'flop',
+    player: 'B',
+    added: 2000,
+    to: 2000,
+    allIn: true,
+    as: 'allin',
+    full: true,
+  });
+});
+
+test('TDA 2024 Rule 53: each ruling says the action whose play gave it (at), a held action’s settling at its turn', () => {
+  const players = ['A', 'B', 'C', 'D'].map((name) => ({ name, stack: 100 }));
+  const pre = [
+    { player: 'C', type: 'call' },
+    { player: 'D', type: 'call' },
+    { player: 'A', type: 'call' },
+    { player: 'B', type: 'check' },
+  ];
+  const play = (...actions) => tapis.analyze({ blinds: [1, 2], button: 3, players, actions: [...pre, ...actions] });
+  // Flop: C checks out of turn (action 4); A and B check: B's check (action 6) brings C's turn.
+  const r = play({ player: 'C', type: 'check', outOfTurn: true }, { player: 'A', type: 'check' }, { player: 'B', type: 'check' });
+  assert.equal(r.ok, true);
+  const oot = r.rulings.filter((x) => x.code.startsWith('oot.')).map(({ code, action, at }) => ({ code, action, at }));
+  assert.deepEqual(oot, [
+    { code: 'oot.held', action: 4, at: 4 },
+    { code: 'oot.binding', action: 4, at: 6 },
+  ]);
+  assert.ok(r.rulings.every((x) => 'at' in x));
+  assert.deepEqual(
+    r.log.filter((e) => e.action === 4).map(({ type, at }) => ({ type, at })),
+    [
+      { type: 'held', at: 4 },
+      { type: 'check', at: 6 },
+    ],
+  );
+  // The posts come before any action: no `at`.
+  assert.deepEqual(
+    r.log.filter((e) => !('at' in e)).map((e) => e.type),
+    ['smallBlind', 'bigBlind'],
+  );
+  // A bets before C's turn: the held check is cancelled at B's call (action 6), which brought it.
+  const cancelled = play({ player: 'C', type: 'check', outOfTurn: true }, { player: 'A', type: 'bet', to: 6 }, { player: 'B', type: 'call' });
+  assert.deepEqual(
+    cancelled.rulings.filter((x) => x.code === 'oot.cancelled').map(({ action, at }) => ({ action, at })),
+    [{ action: 4, at: 6 }],
+  );
+});

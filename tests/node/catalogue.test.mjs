@@ -329,6 +329,73 @@ test('every log entry of the corpus is said in every language', () => {
   }
 });
 
+test('the log marks a bet or raise the core says is not full, from its entry alone (TDA 2024 Rule 47, 47-B)', () => {
+  const seats = (list) => list.map(([name, stack]) => ({ name, stack }));
+  const acts = (list) => list.map(([player, type, to]) => (to === undefined ? { player, type } : { player, type, to }));
+  const pre = acts([
+    ['C', 'call'],
+    ['A', 'call'],
+    ['B', 'check'],
+    ['A', 'bet', 10],
+    ['B', 'allin'],
+  ]);
+  // The rulings left out: the marks come from the log entries' "full" only.
+  const last = (spec) => {
+    const r = pageCore.analyze(spec);
+    assert.equal(r.ok, true, JSON.stringify(r.errors));
+    const said = (lang, entry) => logEntryText(entry, lang, { ...r, rulings: [] }, spec.actions);
+    return { r, said };
+  };
+  // Guide 000: B's all-in to 14 over A's bet of 10 is not a full raise; A's bet is a full one.
+  const nl = last({
+    blinds: [1, 2],
+    players: seats([
+      ['A', 100],
+      ['B', 16],
+      ['C', 100],
+    ]),
+    actions: pre,
+  });
+  assert.equal(nl.said('en', nl.r.log.at(-1)), 'B raises all-in to 14 (not a full raise)');
+  assert.equal(nl.said('fr', nl.r.log.at(-1)), 'B relance à tapis à 14 (pas une relance complète)');
+  assert.equal(nl.said('en', nl.r.log.at(-2)), 'A bets 10');
+  // Guide 001: an all-in bet of 5 with the big blind at 10 is less than a full bet.
+  const bet = last({
+    blinds: [5, 10],
+    players: seats([
+      ['A', 100],
+      ['B', 100],
+      ['C', 15],
+    ]),
+    actions: acts([
+      ['C', 'call'],
+      ['A', 'call'],
+      ['B', 'check'],
+      ['A', 'check'],
+      ['B', 'check'],
+      ['C', 'allin'],
+    ]),
+  });
+  assert.equal(bet.said('en', bet.r.log.at(-1)), 'C bets all-in, 5 (less than a full bet)');
+  // Limit 10/20: B's all-in to 13 over a bet of 10 is under half a bet (Rule 47-B); to 15, half a bet, a full raise.
+  const limit = (b) =>
+    last({
+      betting: 'limit',
+      blinds: [5, 10],
+      players: seats([
+        ['A', 100],
+        ['B', b],
+        ['C', 100],
+      ]),
+      actions: pre,
+    });
+  const under = limit(23);
+  assert.equal(under.said('en', under.r.log.at(-1)), 'B raises all-in to 13 (less than half a bet)');
+  assert.equal(under.said('fr', under.r.log.at(-1)), 'B relance à tapis à 13 (moins d’une demi-mise)');
+  const half = limit(25);
+  assert.equal(half.said('en', half.r.log.at(-1)), 'B raises all-in to 15');
+});
+
 // ---------- French, in full ----------
 
 const fr = (report, pick) => sayMessage(catalogues.fr, pick(report), { decimals: report.decimals ?? 0 });

@@ -198,6 +198,15 @@ export interface Ruling extends Message {
   /** The action that led to it; null for what the dealer does on their own (posting, the end). */
   action: number | null;
 }
+/** A ruling of a deal played action by action. */
+export interface DealRuling extends Ruling {
+  /**
+   * The spec action whose play gave it; null for the posts before any action. The same as
+   * `action` but for an action held out of turn (TDA 2024 Rule 53): its binding, cancelled or
+   * fold-stands ruling, and the rulings of its play, come at the action that brought its turn.
+   */
+  at: number | null;
+}
 /** The parts a report lacks because an error stopped them. */
 export type MissingPart = 'pots' | 'awards' | 'showdown' | 'equity' | 'actions';
 
@@ -613,6 +622,12 @@ export type LogType =
 export interface LogEntry {
   /** The spec action it comes from (posting, streets and returns have none). */
   action?: number;
+  /**
+   * The spec action whose play logged it: `action` for an action played in its turn; for one
+   * held out of turn and played at its turn (TDA 2024 Rule 53), the action that brought it; for
+   * a street, the showdown or a return, the action that led to it. None for the posts.
+   */
+  at?: number;
   type: LogType;
   street: Street;
   player?: string;
@@ -628,6 +643,11 @@ export interface LogEntry {
   pushed?: number;
   /** chips: what the push was read as; held: the action held out of turn ("call", "raise"...). */
   as?: string;
+  /**
+   * bet and raise only: a full bet or raise, which reopens the betting for who already acted
+   * (TDA 2024 Rule 47; Limit: half a bet or more, Rule 47-B). Only an all-in can be false.
+   */
+  full?: boolean;
 }
 export interface DealReport extends ReportBase {
   mode: 'actions';
@@ -657,7 +677,7 @@ export interface DealReport extends ReportBase {
   bets: Record<string, number>;
   /** Everything committed so far. */
   pot: number;
-  rulings: Ruling[];
+  rulings: DealRuling[];
   log: LogEntry[];
   /** The spec's "source", without its fields. */
   source?: ReportSource;

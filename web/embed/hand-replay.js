@@ -11,7 +11,7 @@ import { logEntryText } from '../hand/hand-log-text.js';
 import { handFromSpec, buildHandSpec } from '../hand/hand-spec.js';
 import { handPresetList } from '../hand/hand-presets.js';
 import { statusLine, seatsTable, potsView } from '../hand/hand-table.js';
-import { rulingBlock, isPostingRuling } from '../hand/hand-log.js';
+import { rulingBlock } from '../hand/hand-log.js';
 import { handUsesCards, withoutCards, CARD_FIELD } from '../cards/card-inputs-hand.js';
 import { typedHoleCards } from '../report/showdown-view.js';
 import { loadCore } from './calculator.js';
@@ -69,13 +69,11 @@ export function createHandReplay(container, { lang: startLang = 'en', onChange }
     return h('p', { class: cls }, text);
   }
 
-  /** What the last action played was, and the rulings it brought (the posting ones at step 0). */
+  /** What the last action played was, and the rulings its play gave (`at`; the posts' at step 0). */
   function lastStep(report) {
     const last = hand.cursor - 1;
     const entry = last >= 0 ? (report.log ?? []).find((x) => x.action === last) : null;
-    const rulings = (report.rulings ?? []).filter(
-      (x) => (last >= 0 ? x.action === last : isPostingRuling(x)) || (report.over && !Number.isInteger(x.action) && !isPostingRuling(x)),
-    );
+    const rulings = (report.rulings ?? []).filter((x) => x.at === (last >= 0 ? last : null));
     if (!entry && !rulings.length) return null;
     return h(
       'div',

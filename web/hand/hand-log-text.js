@@ -1,20 +1,19 @@
 // Hand mode's action log in words, from the report's structured log (type, player, amounts,
-// "as" for chips pushed without a word) and the codes of its rulings: nothing here reads the
-// text of a message. One vocabulary for amounts: "to X" is a street total (what the rulings say),
+// "as" for chips pushed without a word, "full" for a bet or raise): nothing here reads the text
+// of a message. One vocabulary for amounts: "to X" is a street total (what the rulings say),
 // a call says the chips it adds.
 import { chips } from '../i18n/i18n.js';
 import { ht } from './hand-words.js';
 import { moneyOf } from '../report/pot-table.js';
 
-/** Rulings that say an all-in was short, by action index: the log says "(not a full raise)". */
-const SHORT = { 'allin.incomplete_raise': 'logNotFull', 'allin.incomplete_bet': 'logNotFullBet', 'limit.under_half_bet': 'logUnderHalf' };
-
-function shortMarks(report) {
-  const marks = new Map();
-  for (const r of report?.rulings ?? []) {
-    if (Number.isInteger(r.action) && SHORT[r.code]) marks.set(r.action, SHORT[r.code]);
-  }
-  return marks;
+/**
+ * The mark of a bet or raise the core says is not full (TDA 2024 Rule 47): "(not a full raise)",
+ * in Limit's words "(less than half a bet)" (Rule 47-B).
+ */
+function notFullMark(entry, report) {
+  if (entry.full !== false) return null;
+  if (report?.betting === 'limit') return 'logUnderHalf';
+  return entry.type === 'bet' ? 'logNotFullBet' : 'logNotFull';
 }
 
 /**
@@ -65,7 +64,7 @@ export function logEntryText(entry, lang, report, actions = []) {
   } else {
     text = ht(lang, 'logAct', { name, type: entry.type });
   }
-  const mark = shortMarks(report).get(entry.action);
+  const mark = notFullMark(entry, report);
   return mark ? `${text}${ht(lang, mark)}` : text;
 }
 

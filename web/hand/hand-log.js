@@ -58,17 +58,11 @@ export function createHandLog(root, { onUndo, onRewind }) {
       else end.push(r);
     }
     const lastAction = played - 1;
-    // An action held out of turn has two entries, the held one and, at its player's turn, the
-    // action itself (TDA 2024 Rule 53): oot.held under the first, the rest under the second.
-    const entriesOf = new Map();
-    for (const entry of report.log) if (Number.isInteger(entry.action)) entriesOf.set(entry.action, (entriesOf.get(entry.action) ?? 0) + 1);
-    const shown = new Set();
-    const rulingsAt = (entry) => {
-      const later = entry.type === 'held' && entriesOf.get(entry.action) > 1;
-      const list = (rulingsFor.get(entry.action) ?? []).filter((r) => !shown.has(r) && (!later || r.code === 'oot.held'));
-      list.forEach((r) => shown.add(r));
-      return list;
-    };
+    // A ruling goes under its action's entry as the log stood when it was given (`at`, the action
+    // whose play gave it): an action held out of turn (TDA 2024 Rule 53) has a held entry and,
+    // once played at its turn, a second one at that turn, which takes the rulings given there.
+    const rulingsAt = (entry) =>
+      (rulingsFor.get(entry.action) ?? []).filter((r) => entry === report.log.findLast((e) => e.action === r.action && e.at <= r.at));
     const items = [];
     let postsDone = false;
     const startItem = () =>

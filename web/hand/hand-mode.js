@@ -17,7 +17,7 @@ import { actionAskedText } from './hand-log-text.js';
 import { errorParagraphs } from '../quick/form-parts.js';
 import { createHandForm } from './hand-form.js';
 import { createActionPanel } from './hand-actions.js';
-import { createHandLog, rulingBlock, isPostingRuling } from './hand-log.js';
+import { createHandLog, rulingBlock } from './hand-log.js';
 import { statusLine, seatsTable, potsView } from './hand-table.js';
 import { newHand, handFromSpec, buildHandSpec, linkSpec, isHandLink } from './hand-spec.js';
 import { handPresetList } from './hand-presets.js';
@@ -31,8 +31,6 @@ import { createPhhPanel } from './hand-phh.js';
 import { recordedLines } from '../report/phh-markdown.js';
 
 const WRITE_DELAY_MS = 120;
-/** Rulings on a held out-of-turn action once its player's turn comes (core/betting/deal_state.cpp). */
-const SETTLED = new Set(['oot.binding', 'oot.cancelled', 'oot.fold_stands']);
 const GUIDES = ['003', '000', '002'];
 
 const sameAction = (a, b) =>
@@ -350,7 +348,7 @@ export function createHandMode({ root, quickRoot, switchRoot, flushQuick, onQuic
       els.status.replaceChildren(statusLine(report, lang));
       els.seats.replaceChildren(seatsTable(report, lang));
       els.pots.replaceChildren(...potsView(report, lang, resultOpts));
-      els.now.replaceChildren(...latestRulings(report, spec));
+      els.now.replaceChildren(...latestRulings(report));
       // An imported hand's recorded result, once the hand is over: the core's verdict, said.
       const recorded = report.over ? recordedLines(report, lang) : [];
       els.recorded.hidden = recorded.length === 0;
@@ -402,25 +400,12 @@ export function createHandMode({ root, quickRoot, switchRoot, flushQuick, onQuic
   }
 
   /**
-   * A held action settled by the last action (TDA 2024 Rule 53: binding, cancelled, a fold that
-   * stands) is ruled under the held action's own index: the rulings the report before the last
-   * action did not have yet are the ones it brought.
+   * What just happened: the rulings the last action played gave (`at`), a held action it settled
+   * and played included (TDA 2024 Rule 53), or the posts' before any action.
    */
-  function settledByLast(r, spec) {
-    const settled = (r.rulings ?? []).filter((x) => SETTLED.has(x.code));
-    if (!settled.length || played() === 0 || !tapis) return [];
-    const before = tapis.analyze(withoutCards({ ...spec, actions: spec.actions.slice(0, played() - 1) }));
-    const known = new Set((before.rulings ?? []).filter((x) => SETTLED.has(x.code)).map((x) => x.action));
-    return settled.filter((x) => !known.has(x.action));
-  }
-
-  /** What just happened: the rulings of the last action played (or the posting ones at the start). */
-  function latestRulings(r, spec) {
+  function latestRulings(r) {
     const last = played() - 1;
-    const settled = new Set(settledByLast(r, spec));
-    const list = (r.rulings ?? []).filter(
-      (x) => (last >= 0 ? x.action === last : isPostingRuling(x)) || settled.has(x) || (r.over && !Number.isInteger(x.action) && !isPostingRuling(x)),
-    );
+    const list = (r.rulings ?? []).filter((x) => x.at === (last >= 0 ? last : null));
     if (!list.length) return [];
     return [
       h(
