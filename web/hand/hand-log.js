@@ -10,11 +10,6 @@ import { moneyOf } from '../report/pot-table.js';
 /** The log's posts before the first action: blinds, antes, straddles, blinds posted out of position. */
 const POSTS = new Set(['ante', 'bigBlindAnte', 'smallBlind', 'bigBlind', 'straddle', 'postLive', 'postDead']);
 
-/** Rulings the core gives without an action: posting ones belong at the start, the rest at the end. */
-export function isPostingRuling(r) {
-  return String(r.code ?? '').startsWith('post.') || String(r.code ?? '').startsWith('order.');
-}
-
 /** One ruling: its sentence from the catalogue and its rule. */
 export function rulingBlock(ruling, lang, report, { tag = 'div' } = {}) {
   return rulingLine(ruling, lang, { ...moneyOf(report), tag });
@@ -50,11 +45,13 @@ export function createHandLog(root, { onUndo, onRewind }) {
     const rulingsFor = new Map();
     const start = [];
     const end = [];
+    // A ruling without an action was given while the posts were made (nothing played yet: `at`
+    // null), at the start of the log, or after an action (a return, the end of the hand), at its end.
     for (const r of report.rulings ?? []) {
       if (Number.isInteger(r.action)) {
         if (!rulingsFor.has(r.action)) rulingsFor.set(r.action, []);
         rulingsFor.get(r.action).push(r);
-      } else if (isPostingRuling(r)) start.push(r);
+      } else if (r.at === null) start.push(r);
       else end.push(r);
     }
     const lastAction = played - 1;
