@@ -78,9 +78,10 @@ for (let i = 0; i < runs; i++) {
 
 const kb = (n) => `${(n / 1024).toFixed(0)} KB`;
 const cpuText = (r) => (r.cpu === null ? '' : `, ${r.cpu.toFixed(0)} ms of CPU`);
+// Issue 13's target is 1 s; the wall time says it on a quiet machine, the CPU time on any.
 const verdict = (r) => {
-  const t = r.cpu ?? r.ms;
-  return `${t < 1000 ? 'under' : 'over'} the 1,000 ms target${r.cpu === null ? '' : ' (CPU)'}`;
+  const side = (ms) => (ms < 1000 ? 'under' : 'over');
+  return `target 1,000 ms: wall ${side(r.ms)}` + (r.cpu === null ? '' : `, CPU ${side(r.cpu)}`);
 };
 console.log(`PHH import: ${count} hands (${kb(body.length)} of PHH), ${ok} played without error, median of ${runs} runs`);
 console.log(`  Absolute times from a shared, noisy machine (they move up to 2x between runs; compare ratios`);
