@@ -84,9 +84,9 @@ const verdict = (r) => {
   return `target 1,000 ms: wall ${side(r.ms)}` + (r.cpu === null ? '' : `, CPU ${side(r.cpu)}`);
 };
 console.log(`PHH import: ${count} hands (${kb(body.length)} of PHH), ${ok} played without error, median of ${runs} runs`);
-console.log(`  Absolute times from a shared, noisy machine (they move up to 2x between runs; compare ratios`);
-console.log(`  within one run): load average ${loadavg()[0].toFixed(1)} at the end. Wall time counts the other`);
-console.log(`  users' work; CPU time (GNU time, the process and its threads) is what the import costs.`);
+console.log(`  Absolute times, from a shared and noisy machine: they move up to 2x between runs, compare`);
+console.log(`  the ratios of one run (load average ${loadavg()[0].toFixed(1)} at the end). The wall time counts the`);
+console.log(`  other users' work; the CPU time (GNU time: the process and its threads) is what the import costs.`);
 console.log(`  CLI --from phh (JSON):     ${json.ms.toFixed(0)} ms wall${cpuText(json)}: ${verdict(json)}  (${kb(json.bytes)} of reports)`);
 console.log(`  CLI --from phh (Markdown): ${markdown.ms.toFixed(0)} ms wall${cpuText(markdown)}: ${verdict(markdown)}`);
 if (native) {
