@@ -1,7 +1,18 @@
 // The CLI's hand-history commands (bin/tapis.mjs): `--from phh` and `--to phh`. Each writes its
 // output and returns the exit code; the caller sets it (process.exit would cut a long output
 // written to a pipe).
+import { setFlagsFromString } from 'node:v8';
 import { phhMarkdown } from '../web/report/phh-markdown.js';
+
+/**
+ * Before the module is compiled: V8's baseline code only (Liftoff). A hand-history command is one
+ * call into the core; V8 would compile its hot functions again with its optimising tier
+ * (TurboFan) while that call runs, which cost more CPU than it saved up to about 10,000 hands
+ * (bench/phh.mjs). A spec may ask for equity (seconds of enumeration): that keeps V8's tiers.
+ */
+export function baselineTierOnly() {
+  setFlagsFromString('--liftoff-only');
+}
 
 /**
  * One report per hand, as JSON or Markdown; with JSON, each hand's errors and the import's notes

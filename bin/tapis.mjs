@@ -14,7 +14,7 @@ import { loadTapisEquity } from '../web/api/tapis-equity.js';
 import { markdownTable } from '../web/report/markdown.js';
 import { LANGUAGE_CODES, isLanguage } from '../web/i18n/languages.js';
 import { loadLanguage, t, say } from '../web/i18n/i18n.js';
-import { fromPhh, toPhh } from './phh-cli.mjs';
+import { baselineTierOnly, fromPhh, toPhh } from './phh-cli.mjs';
 
 function parseArgs(argv) {
   const opts = { file: '-', format: 'json', lang: 'en' };
@@ -71,6 +71,7 @@ try {
   fail('cli.read', { file: opts.file, reason: e.code ?? 'EIO' });
 }
 
+if (opts.from === 'phh' || opts.to === 'phh') baselineTierOnly();
 const tapis = await loadTapisEquity(); // the whole core: a spec may ask for equity
 /** Says a report's errors on stderr in the reader's language (the JSON keeps codes and params). */
 const sayErrors = (report) => {

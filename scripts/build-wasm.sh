@@ -9,8 +9,9 @@ out="$PWD/web/wasm-build"
 mkdir -p "$out"
 # The page's module is built for size (-Os: about half the bytes of -O3, see `npm run bench`).
 # The equity module, which loads only when a job asks for equity, has its own build directory:
-# -O3 for the cards and the equity engine (-Os made its enumerations five times slower), -Os for
-# the rest (TAPIS_WASM_SMALL_REST, CMakeLists.txt).
+# -O3 for the cards and the equity engine (-Os made its enumerations five times slower) and the
+# JSON reader and writer (a hand history's import), -Os for the rest (TAPIS_WASM_SMALL_REST,
+# CMakeLists.txt).
 configure() {  # configure DIR BUILD_TYPE SMALL_REST
   if ! grep -q "CMAKE_BUILD_TYPE:STRING=$2" "$1/CMakeCache.txt" 2>/dev/null ||
     ! grep -q "TAPIS_WASM_SMALL_REST:UNINITIALIZED=$3" "$1/CMakeCache.txt" 2>/dev/null; then

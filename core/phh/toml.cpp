@@ -2,6 +2,7 @@
 
 #include <cstdint>
 #include <limits>
+#include <unordered_set>
 
 #include "core/json/utf8.hpp"
 
@@ -138,6 +139,7 @@ class Parser {
 
   std::vector<TomlTable> run() {
     std::vector<TomlTable> tables(1);
+    std::unordered_set<std::string> names;  // every header's name so far
     TomlTable* current = &tables[0];
     while (p_ < t_.size()) {
       skip_blank();
@@ -155,12 +157,11 @@ class Parser {
         table.header = true;
         table.line = line_of(p_);
         const bool ok = header(table.name) && end_of_line();
-        if (ok) {
-          for (std::size_t i = 1; i < tables.size(); ++i)
-            if (tables[i].name == table.name) {
-              why_ = "toml.duplicate-table";
-              fail_pos_ = p_;
-            }
+        // A set, not a scan of the tables read so far: a .phhs holds thousands of them.
+        const bool seen = !names.insert(table.name).second;
+        if (ok && seen) {
+          why_ = "toml.duplicate-table";
+          fail_pos_ = p_;
         }
         tables.push_back(std::move(table));
         current = &tables.back();

@@ -148,8 +148,9 @@ inline std::int64_t ruling_num(const Json& r, const std::string& code, const std
 // A list value of that ruling, joined by commas ("A,C").
 inline std::string ruling_names(const Json& r, const std::string& code, const std::string& name) {
   std::string out;
-  for (const auto& v : ruling_param(r, code, name).items())
-    out += (out.empty() ? "" : ",") + v.as_string();
+  // Held by name: a range-for over a temporary's member would read the list after its end.
+  const Json list = ruling_param(r, code, name);
+  for (const auto& v : list.items()) out += (out.empty() ? "" : ",") + v.as_string();
   return out;
 }
 inline std::string ruling_rule(const Json& r, const std::string& code) {
