@@ -2,6 +2,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { loadTapis } from '../../web/api/tapis.js';
+import { handPresetList } from '../../web/hand/hand-presets.js';
 
 const tapis = await loadTapis();
 
@@ -181,22 +182,10 @@ test('a JS-side error of the wrapper has a catalogue code too', () => {
 });
 
 test('003 Le tapis incomplet: the log says B’s all-in to 1 400 is not a full raise, A’s bet of 1 000 is', () => {
-  const spec = {
-    format: 'tournament',
-    blinds: [100, 200],
-    players: [
-      { name: 'A', stack: 5000 },
-      { name: 'B', stack: 1600 },
-      { name: 'C', stack: 5000 },
-    ],
-    actions: [
-      { player: 'C', type: 'call' },
-      { player: 'A', type: 'call' },
-      { player: 'B', type: 'check' },
-      { player: 'A', type: 'bet', to: 1000 },
-      { player: 'B', type: 'allin' },
-    ],
-  };
+  // Hand mode's preset of the example, up to B's all-in (C has not answered it yet).
+  const example = handPresetList.find((p) => p.id === '003-incomplete-allin').spec;
+  const spec = { ...example, actions: example.actions.slice(0, 5) };
+  assert.deepEqual(spec.actions.at(-1), { player: 'B', type: 'allin' });
   const r = tapis.analyze(spec);
   assert.equal(r.ok, true);
   const raises = r.log.filter((e) => e.type === 'bet' || e.type === 'raise').map(({ player, to, full }) => ({ player, to, full }));

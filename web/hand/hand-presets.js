@@ -96,7 +96,7 @@ export const handPresetList = [
       { at: 4, en: 'A bets 10 on the flop.', fr: 'A mise 10 au flop.' },
       {
         at: 5,
-        en: 'B pushes 16 without a word: the 6 added are 60% of the bet, so he must complete a full raise, to 20.',
+        en: 'B pushes 16 without a word: the 6 added are 60% of the bet, so B must complete a full raise, to 20.',
         fr: 'B pousse 16 en silence : les 6 ajoutés représentent 60 % de la mise, il doit compléter jusqu’à une relance complète, soit 20.',
       },
     ],
@@ -119,7 +119,7 @@ export const handPresetList = [
       { at: 4, en: 'A bets 10 on the flop.', fr: 'A mise 10 au flop.' },
       {
         at: 5,
-        en: 'B pushes 14: the 4 extra are less than 50%, so it is a plain call and the 4 go back to him.',
+        en: 'B pushes 14: the 4 extra are less than 50%, so it is a plain call and the 4 go back to B.',
         fr: 'B pousse 14 : le supplément de 4 fait moins de 50 %, c’est un simple suivi et on lui rend les 4.',
       },
     ],
@@ -142,7 +142,7 @@ export const handPresetList = [
       { at: 4, en: 'A bets 6.', fr: 'A mise 6.' },
       {
         at: 5,
-        en: 'B puts a single 25 chip in without a word: it is a call. To raise with it he must say “raise” before it touches the table.',
+        en: 'B puts a single 25 chip in without a word: it is a call. To raise with it, B must say “raise” before it touches the table.',
         fr: 'B pose un seul jeton de 25 sans rien dire : c’est un suivi. Pour relancer avec ce jeton, il faut annoncer « relance » avant qu’il touche la table.',
       },
     ],
@@ -169,12 +169,12 @@ export const handPresetList = [
       { at: 4, en: 'On the flop, A bets 1 000.', fr: 'Au flop, le joueur A mise 1 000.' },
       {
         at: 5,
-        en: 'B goes all-in for 1 400, a raise of only 400, less than a full raise of 1 000. C has not acted yet: he may raise, to at least 2 400 (1 400 plus the full raise of 1 000).',
+        en: 'B goes all-in for 1 400, a raise of only 400, less than a full raise of 1 000. C has not acted yet: C may raise, to at least 2 400 (1 400 plus the full raise of 1 000).',
         fr: 'B part à tapis pour 1 400, soit une relance de 400 seulement, inférieure à une relance complète de 1 000. C n’a pas encore parlé : il peut relancer, au minimum à 2 400 (1 400 plus la relance complète de 1 000).',
       },
       {
         at: 6,
-        en: 'C calls 1 400. Back to A: he faces only 400 more, no full raise, so he may call or fold but not raise.',
+        en: 'C calls 1 400. Back to A: A faces only 400 more, no full raise, so A may call or fold but not raise.',
         fr: 'C suit 1 400. Quand la parole revient à A, il ne fait face qu’à 400 de plus : il peut suivre ou se coucher, mais pas relancer.',
       },
     ],
@@ -205,7 +205,7 @@ export const handPresetList = [
       { at: 5, en: 'B goes all-in for 2 000: a full raise of 1 000.', fr: 'B part à tapis pour 2 000, soit une relance complète de 1 000.' },
       {
         at: 6,
-        en: 'Back to A: the betting is reopened, he may raise (to at least 3 000).',
+        en: 'Back to A: the betting is reopened, A may raise (to at least 3 000).',
         fr: 'Retour à A : les enchères sont rouvertes, il retrouve le droit de relancer (au moins à 3 000).',
       },
     ],
@@ -251,7 +251,7 @@ export const handPresetList = [
       { at: 3, en: 'The flop, with 20 in the pot: a pot-sized bet is 20.', fr: 'Le flop, avec un pot de 20 : une mise pot vaut 20.' },
       {
         at: 4,
-        en: 'A bets 10. For B, calling costs 10, the pot becomes 40, so he may raise by 40: to 50.',
+        en: 'A bets 10. For B, calling costs 10, the pot becomes 40, so B may raise by 40: to 50.',
         fr: 'A mise 10. Pour B, suivre coûte 10, le pot devient 40, il peut relancer de 40 : total 50.',
       },
       { at: 5, en: 'B raises the pot, to 50.', fr: 'B relance du pot, à 50.' },
@@ -310,12 +310,12 @@ export const handPresetList = [
       { at: 5, en: 'A bets 10.', fr: 'Le joueur A mise 10.' },
       {
         at: 6,
-        en: 'B goes all-in for 14, only 4 more than A’s 10: not a full raise (that would be 20). C has not acted: he may raise, to at least 14 + 10 = 24, not 20 (WSOP Live Action Rule 176).',
+        en: 'B goes all-in for 14, only 4 more than A’s 10: not a full raise (that would be 20). C has not acted: C may raise, to at least 14 + 10 = 24, not 20 (WSOP Live Action Rule 176).',
         fr: 'B fait tapis pour 14, seulement 4 de plus que la mise de A : pas une relance complète (il faudrait 20). C n’a pas encore parlé : il peut relancer, au minimum à 14 + 10 = 24, et non 20 (WSOP Live Action Rule 176).',
       },
       {
         at: 8,
-        en: 'C and D call. Back to A: he already acted and faces only 4 more, an incomplete raise. He may only call or fold.',
+        en: 'C and D call. Back to A: A already acted and faces only 4 more, an incomplete raise. A may only call or fold.',
         fr: 'C et D suivent. Retour à A : il a déjà parlé et ne fait face qu’à une relance incomplète de 4. Il peut seulement suivre ou se coucher.',
       },
     ],
@@ -360,7 +360,7 @@ export const handPresetList = [
       },
       {
         at: 9,
-        en: 'A calls. D, who had called 14, faces only 7 more: nothing reopens for him, call or fold.',
+        en: 'A calls. D, who had called 14, faces only 7 more: nothing reopens for D, call or fold.',
         fr: 'A suit. D, qui avait suivi les 14 de B, ne fait face qu’à 7 de plus : rien ne se rouvre pour lui, suivre ou se coucher.',
       },
     ],
@@ -387,7 +387,7 @@ export const handPresetList = [
     notes: [
       {
         at: 0,
-        en: 'B has only 1 for the big blind of 2: he is all-in for 1. The others still owe the full big blind.',
+        en: 'B has only 1 for the big blind of 2: B is all-in for 1. The others still owe the full big blind.',
         fr: 'B n’a que 1 pour la grosse blinde de 2 : il est à tapis pour 1. Les autres suivent quand même la grosse blinde entière.',
       },
       {
@@ -460,7 +460,7 @@ export const handPresetList = [
       { at: 6, en: 'A all-in for 40, B calls 40, C raises to 150.', fr: 'A part à tapis pour 40, B suit 40, C relance à 150.' },
       {
         at: 7,
-        en: 'B folds: his 40 stay in the pot. Main pot 30 + 40 × 3 = 150, for A and C only; C’s 110 are called by nobody and go back to him.',
+        en: 'B folds: B’s 40 stay in the pot. Main pot 30 + 40 × 3 = 150, for A and C only; C’s 110 are called by nobody and go back to C.',
         fr: 'B se couche : ses 40 restent dans le pot. Pot principal 30 + 40 × 3 = 150, disputé par A et C seuls ; les 110 de relance de C ne sont suivis par personne et lui sont rendus.',
       },
     ],
