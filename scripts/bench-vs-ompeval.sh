@@ -160,17 +160,29 @@ log "start $(date -u) on $(nproc) cores:$(grep -m1 'model name' /proc/cpuinfo | 
 log "g++: $(g++ --version | head -1); em++: $(em++ --version | head -1); node: $(node --version)"
 log "OMPEval: OMPEval $(cat "$SRC/omp/COMMIT")${PHEVAL:+; phevaluator $(cat "$SRC/phe/COMMIT")}"
 log "Tapis: $(git rev-parse HEAD) $(git status --short | wc -l) changed files"
-for b in $BUILDS; do section "check $b" "$RES/check-$b.jsonl" run_build "$b" check "$HANDS" $NOPHE; done
-for b in $BUILDS; do section "eval $b" "$RES/eval-$b.jsonl" run_build "$b" eval "$HANDS" --reps 15 --warmup 2 $NOPHE; done
-for b in $BUILDS; do section "enum $b" "$RES/enum-$b.jsonl" run_build "$b" enum --reps 7 --warmup 1 $NOPHE; done
-for b in $BUILDS; do section "equity $b" "$RES/equity-$b.jsonl" run_build "$b" equity --reps 41 --warmup 5; done
-# Pinned to one core, OMPEval's worker thread shares the caller's core and caches, as Tapis's
-# single-threaded call always does.
-for b in $BUILDS; do
-  case $b in native-*) section "equity pinned $b" "$RES/equity-pinned-$b.jsonl" \
-    taskset -c 1 "$OUT/$b/bench" equity --reps 41 --warmup 5 ;;
-  esac
-done
+# SECTIONS= (check eval enum equity) and BUILDS= run a part only, to iterate on one loop.
+SECTIONS=${SECTIONS:-"check eval enum equity"}
+has() { case " $SECTIONS " in *" $1 "*) return 0 ;; esac; return 1; }
+EVAL_REPS=${EVAL_REPS:-15} ENUM_REPS=${ENUM_REPS:-7}
+if has check; then
+  for b in $BUILDS; do section "check $b" "$RES/check-$b.jsonl" run_build "$b" check "$HANDS" $NOPHE; done
+fi
+if has eval; then
+  for b in $BUILDS; do section "eval $b" "$RES/eval-$b.jsonl" run_build "$b" eval "$HANDS" --reps "$EVAL_REPS" --warmup 2 $NOPHE; done
+fi
+if has enum; then
+  for b in $BUILDS; do section "enum $b" "$RES/enum-$b.jsonl" run_build "$b" enum --reps "$ENUM_REPS" --warmup 1 $NOPHE; done
+fi
+if has equity; then
+  for b in $BUILDS; do section "equity $b" "$RES/equity-$b.jsonl" run_build "$b" equity --reps 41 --warmup 5; done
+  # Pinned to one core, OMPEval's worker thread shares the caller's core and caches, as Tapis's
+  # single-threaded call always does.
+  for b in $BUILDS; do
+    case $b in native-*) section "equity pinned $b" "$RES/equity-pinned-$b.jsonl" \
+      taskset -c 1 "$OUT/$b/bench" equity --reps 41 --warmup 5 ;;
+    esac
+  done
+fi
 log "end $(date -u)"
 node bench/vs-ompeval/table.mjs "$RES" | tee "$RES/table.txt"
 echo "(results: $RES)"
