@@ -8,6 +8,7 @@ import { test, expect } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { norm, openHandMode } from './helpers.js';
+import { axeViolations } from './axe.js';
 
 const fixtures = fileURLToPath(new URL('../fixtures/phh/', import.meta.url));
 const dwanIvey = readFileSync(`${fixtures}standard/dwan-ivey-2009.phh`, 'utf8');
@@ -257,3 +258,18 @@ for (const lang of ['en', 'fr']) {
     await expect(preview.locator('body')).toContainText('Tom Dwan', { timeout: 15_000 });
   });
 }
+
+test('stacks in millions: the seats table scrolls inside its frame, which then takes the keyboard focus (axe clean)', async ({ page }) => {
+  await openImport(page, 'en');
+  await paste(page, 'en', wsop);
+  await expect(page.locator('#hand-mode .hand-step')).toHaveText(words.en.step(0, 18));
+  const wrap = page.locator('#hand-mode .hand-seats-wrap');
+  await expect(wrap).toContainText('13,050,000');
+  // At 390 px the five columns of eight-digit amounts are wider than the column; at 1200 they fit.
+  const overflows = await wrap.evaluate((w) => w.scrollWidth > w.clientWidth + 1);
+  expect(overflows).toBe(page.viewportSize().width < 600);
+  if (overflows) await expect(wrap).toHaveAttribute('tabindex', '0');
+  else await expect(wrap).not.toHaveAttribute('tabindex');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize().width);
+  expect(await axeViolations(page)).toEqual([]);
+});

@@ -15,6 +15,7 @@ import { rulingBlock } from '../hand/hand-log.js';
 import { handUsesCards, withoutCards, CARD_FIELD } from '../cards/card-inputs-hand.js';
 import { typedHoleCards } from '../report/showdown-view.js';
 import { loadCore } from './calculator.js';
+import { scrollRegion } from '../report/scroll-region.js';
 
 /** A hand preset by its id, with or without the "guide-" of embed links. */
 export function handPresetById(id) {
@@ -124,7 +125,7 @@ export function createHandReplay(container, { lang: startLang = 'en', onChange }
       note ? h('aside', { class: 'hand-note' }, h('strong', {}, ht(lang, 'guideSays'), ' · ', preset.guide, ' '), h('span', {}, note[lang] ?? note.en)) : null,
       report.ok ? statusLine(report, lang) : null,
       report.ok ? lastStep(report) : null,
-      report.ok ? h('div', { class: 'table-wrap hand-seats-wrap' }, seatsTable(report, lang)) : null,
+      report.ok ? scrollRegion(h('div', { class: 'table-wrap hand-seats-wrap' }, seatsTable(report, lang))) : null,
       report.ok ? h('section', { class: 'hand-pots', 'aria-labelledby': 'hand-pots-heading' }, potsView(report, lang, opts)) : null,
     ];
     root.replaceChildren(...parts.filter(Boolean));

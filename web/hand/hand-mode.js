@@ -29,6 +29,7 @@ import { typedHoleCards } from '../report/showdown-view.js';
 import { moneyOf } from '../report/pot-table.js';
 import { createPhhPanel } from './hand-phh.js';
 import { recordedLines } from '../report/phh-markdown.js';
+import { scrollRegion } from '../report/scroll-region.js';
 
 const WRITE_DELAY_MS = 120;
 const GUIDES = ['003', '000', '002'];
@@ -347,6 +348,7 @@ export function createHandMode({ root, quickRoot, switchRoot, flushQuick, onQuic
     if (report) {
       els.status.replaceChildren(statusLine(report, lang));
       els.seats.replaceChildren(seatsTable(report, lang));
+      scrollRegion(els.seats); // the new table too
       els.pots.replaceChildren(...potsView(report, lang, resultOpts));
       els.now.replaceChildren(...latestRulings(report));
       // An imported hand's recorded result, once the hand is over: the core's verdict, said.

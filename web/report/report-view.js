@@ -6,6 +6,7 @@ import { potRows, checkLine, moneyOf } from './pot-table.js';
 import { knockoutsSection } from './knockouts-view.js';
 import { t, chips, signedChips, list } from '../i18n/i18n.js';
 import { showdownSection, runLine, pendingKey, isCardsReport } from './showdown-view.js';
+import { scrollRegion } from './scroll-region.js';
 
 /** The one line the live region reads out after each change. */
 export function summaryLine(report, lang, opts = {}) {
@@ -176,11 +177,11 @@ export function renderReport(report, lang, opts = {}) {
   const pending = (report.undecided ?? []).length > 0;
   const anyAward = (report.awards ?? []).length > 0;
   return [
-    h('div', { class: 'table-wrap' }, potTable(report, lang)),
+    scrollRegion(h('div', { class: 'table-wrap' }, potTable(report, lang))),
     pending ? h('p', { class: 'pending-note' }, opts.pendingText ?? t(lang, pendingKey(report, anyAward, opts))) : null,
     showdownSection(report, lang, opts), // with cards: show order, boards, hands (web/report/showdown-view.js)
     h(`h${opts.headingLevel ?? 3}`, { class: 'players-heading' }, t(lang, 'playersHeading')),
-    h('div', { class: 'table-wrap' }, playerTable(report, lang)),
+    scrollRegion(h('div', { class: 'table-wrap' }, playerTable(report, lang))),
     // Net only for what is decided (issue 11): the others say "pending", and why, here.
     undecidedPlayers(report).size > 0 ? h('p', { class: 'net-note' }, t(lang, 'netPendingNote')) : null,
     knockoutsSection(report, lang, { headingLevel: opts.headingLevel ?? 3 }), // a tournament's bounties
