@@ -201,6 +201,7 @@ function writeSnippets() {
 }
 
 async function copy(kind) {
+  writeSnippets(); // the hand as it is now (nothing to do when the snippets already say it)
   const text = snippetText[kind];
   if (!text) return;
   let ok = false;
@@ -230,12 +231,15 @@ $('snippets').addEventListener('click', (e) => {
 let outputTimer = 0;
 let snippetTimer = 0;
 let lastPreview = '';
+let opened = false; // the first table, preview and snippets are there (see calc.ready below)
 function scheduleOutputs() {
   clearTimeout(outputTimer);
   outputTimer = setTimeout(updateOutputs, 150);
-  // The snippets right after the table is drawn, in a task of their own: a phone stays responsive.
+  // While the builder opens, the snippets come in a task of their own after the table (no long
+  // task on a phone); after that, with each edit, so that Copy never takes an older text.
   clearTimeout(snippetTimer);
-  snippetTimer = setTimeout(writeSnippets, 0);
+  if (opened) writeSnippets();
+  else snippetTimer = setTimeout(writeSnippets, 0);
 }
 
 function updateOutputs() {
@@ -389,6 +393,7 @@ calc.ready
   .finally(() =>
     setTimeout(() => {
       updateOutputs();
+      opened = true;
       document.body.dataset.ready = calc.root.dataset.ready ?? 'true';
     }, 0),
   );
