@@ -548,9 +548,9 @@ export function createHandMode({ root, quickRoot, switchRoot, flushQuick, onQuic
     scheduleWrite({ now: true });
   }
 
-  /** A hand read from a hand history (hand-phh.js): an ordinary hand, replayed from its first action. */
-  function importHand(spec) {
-    hand = handFromSpec(spec, { played: 0 });
+  /** Opens another whole hand (an example, a hand history) at its first action, the setup folded. */
+  function openHand(next) {
+    hand = next;
     stalled = null;
     notice = null;
     ootRefusal = null;
@@ -562,18 +562,14 @@ export function createHandMode({ root, quickRoot, switchRoot, flushQuick, onQuic
     scheduleWrite({ now: true });
   }
 
+  /** A hand read from a hand history (hand-phh.js): an ordinary hand, replayed from its first action. */
+  function importHand(spec) {
+    openHand(handFromSpec(spec, { played: 0 }));
+  }
+
   function loadPreset(id) {
     const preset = handPresetList.find((p) => p.id === id);
-    if (!preset) return;
-    hand = handFromSpec(preset.spec, { played: 0, preset: preset.id });
-    notice = null;
-    ootRefusal = null;
-    form?.setState(hand.setup);
-    cards?.setHand(hand);
-    if (els.setup) els.setup.open = false;
-    autoClosed = true;
-    update();
-    scheduleWrite({ now: true });
+    if (preset) openHand(handFromSpec(preset.spec, { played: 0, preset: preset.id }));
   }
 
   // ---------- the address ----------
