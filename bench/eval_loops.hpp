@@ -64,7 +64,8 @@ inline std::uint64_t sum_values_plain(const Evaluator& evaluator, const Hand* ha
                                       std::size_t count) {
   const Evaluator e = evaluator;
   std::uint64_t checksum = 0;
-  for (std::size_t h = 0; h < count; ++h) checksum += e.value(hands[h]).raw;
+  for (const Hand *hand = hands, *end = hands + count; hand != end; ++hand)
+    checksum += e.value(*hand).raw;
   return checksum;
 }
 

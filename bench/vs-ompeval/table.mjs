@@ -26,6 +26,11 @@ const builds = ['native-base', 'native-v2', 'wasm-scalar', 'wasm-simd'];
 const find = (q) => rows.find((r) => Object.entries(q).every(([k, v]) => r[k] === v));
 const mps = (r) => (r ? r.work / r.median_s / 1e6 : NaN);
 const range = (r) => (r ? `[${(r.work / r.max_s / 1e6).toFixed(1)}..${(r.work / r.min_s / 1e6).toFixed(1)}]` : '');
+// "median of N after W warm-ups", from the section's records (the harness takes --reps).
+const reps = (section) => {
+  const r = rows.find((x) => x.section === section && x.runs_s);
+  return r ? `median of ${r.runs_s.length} after ${r.warmup_s ? r.warmup_s.length : 0} warm-up${r.warmup_s && r.warmup_s.length === 1 ? '' : 's'}` : 'medians';
+};
 const f1 = (x) => (Number.isFinite(x) ? x.toFixed(1) : '-');
 const f3 = (x) => (Number.isFinite(x) ? x.toFixed(3) : '-');
 const pad = (s, n) => String(s).padEnd(n);
@@ -44,7 +49,7 @@ const p = (s = '') => out.push(s);
 const hash = fs.existsSync(path.join(dir, 'hands.sha256')) ? fs.readFileSync(path.join(dir, 'hands.sha256'), 'utf8').trim() : '';
 p(`Hands: 10,000,000 random 7-card hands (${hash})`);
 p();
-p('1. 7-card evaluation, same hands, single thread: M evals/s, median of 15 after 2 warm-ups [slowest..fastest]');
+p(`1. 7-card evaluation, same hands, single thread: M evals/s, ${reps('eval')} [slowest..fastest]`);
 p('   T/OMP = Tapis / OMPEval of the medians (>1: Tapis faster); paired = median over rounds of the per-round ratio;');
 p('   best = ratio of the fastest runs');
 const forms = [
@@ -70,7 +75,7 @@ for (const b of builds)
     );
   }
 p();
-p('2. All 133,784,560 7-card hands, single thread: seconds, median of 7 after 1 warm-up [fastest..slowest]');
+p(`2. All 133,784,560 7-card hands, single thread: seconds, ${reps('enum')} [fastest..slowest]`);
 p('   T/OMP = Tapis / OMPEval of the median times (>1: Tapis slower); paired = median of per-round time ratios; best = of the fastest runs');
 const sec = (r) => (r ? `${r.median_s.toFixed(3)} [${r.min_s.toFixed(3)}..${r.max_s.toFixed(3)}]` : '-');
 p(
@@ -97,7 +102,7 @@ for (const b of builds)
     );
   }
 p();
-p('3. Exact preflop equity, single thread: milliseconds, median of 41 after 5 warm-ups [fastest..slowest]');
+p(`3. Exact preflop equity, single thread: milliseconds, ${reps('equity')} [fastest..slowest]`);
 p('   Tapis: analyze(spec) (its own API: spec JSON in, report JSON out); OMPEval: a fresh');
 p('   EquityCalculator per run, start(..., enumerateAll=true, threads=1) + wait() + getResults().');
 p('   "pinned": the process under taskset -c 1 (OMPEval\'s worker thread shares the caller\'s core).');
