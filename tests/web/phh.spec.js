@@ -111,6 +111,9 @@ for (const lang of ['en', 'fr']) {
     await openImport(page, lang);
     await paste(page, lang, dwanIvey);
     await expect(page.locator('#hand-mode .hand-step')).toHaveText(w.step(0, 10));
+    // The history has hole cards: their panel opens, on a phone too, as for a link to such a hand.
+    await expect(page.locator('#hand-mode details.hand-cards')).toHaveAttribute('open', '');
+    await expect(page.getByLabel(lang === 'fr' ? 'Cartes de Tom Dwan' : 'Cards of Tom Dwan', { exact: true })).toBeVisible();
     const board = page.locator('#hand-mode .hand-status .hand-board .pcard');
     const dealt = () => board.evaluateAll((cards) => cards.map((c) => c.dataset.card));
     // The board field holds the file's whole board; the cards not out yet are drawn apart.

@@ -177,6 +177,16 @@ export function createHandMode({ root, quickRoot, switchRoot, flushQuick, onQuic
       // The embed builder, with this hand: an article's readers step through it (issue 11).
       builderLink: h('a', { id: 'hand-builder-link', href: './embed-builder.html' }),
     };
+    // Open from the start on a wide screen: a dealer types the cards as they are shown. On a phone
+    // it waits to be asked for (it would push the pots a screen or two down), unless the hand
+    // already has cards.
+    els.cardsPanel = h(
+      'details',
+      { class: 'hand-cards', open: handUsesCards(hand) || !globalThis.matchMedia?.('(max-width: 640px)').matches },
+      h('summary', { class: 'hand-cards-summary' }, els.cardsTitle),
+      els.cardsHint,
+      els.cardsBody,
+    );
     root.replaceChildren(
       els.heading,
       h('div', { class: 'hand-toolbar' }, h('div', { class: 'field preset' }, els.presetLabel, presetSelect), newHandButton),
@@ -195,16 +205,7 @@ export function createHandMode({ root, quickRoot, switchRoot, flushQuick, onQuic
           els.now,
           els.showdown,
           els.seats,
-          // Open from the start on a wide screen: a dealer types the cards as they are shown. On a
-          // phone it waits to be asked for (it would push the pots a screen or two down), unless
-          // the hand already has cards.
-          h(
-            'details',
-            { class: 'hand-cards', open: handUsesCards(hand) || !globalThis.matchMedia?.('(max-width: 640px)').matches },
-            h('summary', { class: 'hand-cards-summary' }, els.cardsTitle),
-            els.cardsHint,
-            els.cardsBody,
-          ),
+          els.cardsPanel,
           els.pots,
           els.recorded,
           h('p', { class: 'hand-share-row' }, share, ' ', els.shareStatus, ' ', phh.exportButton),
@@ -557,6 +558,9 @@ export function createHandMode({ root, quickRoot, switchRoot, flushQuick, onQuic
     form?.setState(hand.setup);
     cards?.setHand(hand);
     if (els.setup) els.setup.open = false;
+    // As when the page opens on a hand: its cards are shown, on a phone too. A hand without
+    // cards leaves the panel as the user left it.
+    if (els.cardsPanel && handUsesCards(hand)) els.cardsPanel.open = true;
     autoClosed = true;
     update();
     scheduleWrite({ now: true });
