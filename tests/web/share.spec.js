@@ -120,6 +120,56 @@ test('opening another Tapis link in the same tab loads its hand', async ({ page 
     ]);
 });
 
+// The address a person opens wins over an edit the page has still to write (it writes 120 ms
+// after the last change). Hand mode wrote its pending edit over the new link every time, as it
+// left for quick mode: this test failed without the fix. In quick mode, whether the due write
+// runs before the link's hashchange is the browser's choice; when it did (flow.spec.js, on a
+// loaded machine), the page stayed on the old hand. Each mode now drops a write whose address
+// has changed since it was asked for.
+for (const from of ['quick', 'hand']) {
+  test(`a link opened while an edit in ${from} mode is still to be written loads its own hand`, async ({ page }) => {
+    if (from === 'quick') await openLink(page, `spec=${encodeSpec(guide002ex2Spec)}&lang=en`);
+    else {
+      await page.goto(
+        `./#spec=${encodeSpec({
+          blinds: [1, 2],
+          players: [
+            { name: 'P', stack: 100 },
+            { name: 'Q', stack: 100 },
+          ],
+          actions: [],
+        })}&mode=hand&lang=en`,
+      );
+      await expect(page.locator('body')).toHaveAttribute('data-hand-ready', 'true');
+    }
+    const next = {
+      players: [
+        { name: 'X', committed: 10 },
+        { name: 'Y', committed: 30 },
+      ],
+    };
+    const stack = from === 'quick' ? field(page, 'players[0].committed') : page.locator('#hand-mode [data-hfield="players[0].stack"]');
+    await stack.fill('777');
+    await page.evaluate(
+      (h) => {
+        // Within one task: the pending write falls due, then the address changes.
+        const until = performance.now() + 250;
+        while (performance.now() < until);
+        location.hash = h;
+      },
+      `spec=${encodeSpec(next)}&lang=en`,
+    );
+    await expect
+      .poll(async () => (await readPotTable(page)).rows)
+      .toEqual([
+        ['Main', '10 × 2', '20', 'X, Y'],
+        ['Returned to Y', '30 − 10', '20', 'Y only'],
+      ]);
+    await expect(page.locator('#quick-mode')).toBeVisible();
+    expect(decodeSpecFromUrl(page.url()).players.map((p) => p.name)).toEqual(['X', 'Y']);
+  });
+}
+
 test.describe('hostile and broken links', () => {
   const html = '<img src=x onerror="window.__pwned=1;alert(1)">';
   const cases = [

@@ -65,6 +65,7 @@ export function createHandMode({ root, quickRoot, switchRoot, flushQuick, onQuic
   let quickFragment = null; // the quick hand's address, given back when leaving hand mode
   let pending = null; // {preset?: id}: hand mode asked for by the page's address, opened once the core is here
   let writeTimer = 0;
+  let armedAt = ''; // the address when the pending write was asked for
   let autoClosed = false;
   let staticLang = null; // the language the preset menu and the labels were drawn in
   let els = {};
@@ -104,9 +105,11 @@ export function createHandMode({ root, quickRoot, switchRoot, flushQuick, onQuic
     if (!quiet) scheduleWrite();
   }
 
-  function deactivate() {
+  /** byLink: a link opened in the tab is the address now, so nothing of this mode is written over it. */
+  function deactivate({ byLink = false } = {}) {
     if (!active) return;
-    flush();
+    if (byLink) dropWrite();
+    else flush();
     active = false;
     root.hidden = true;
     cards?.destroy();
@@ -115,7 +118,7 @@ export function createHandMode({ root, quickRoot, switchRoot, flushQuick, onQuic
     built = false;
     quickRoot.hidden = false;
     renderSwitch();
-    if (quickFragment !== null) writeAddress(quickFragment);
+    if (quickFragment !== null && !byLink) writeAddress(quickFragment);
     onQuick?.();
   }
 
@@ -591,12 +594,20 @@ export function createHandMode({ root, quickRoot, switchRoot, flushQuick, onQuic
     clearTimeout(writeTimer);
     if (!writeTimer) return;
     writeTimer = 0;
-    if (active) writeAddress(buildFragment({ spec: linkSpec(hand, reader()), lang, mode: 'hand' }));
+    // As in share/page-link.js: an address changed since the write was asked for is one a person
+    // opened, and it wins.
+    if (active && location.href === armedAt) writeAddress(buildFragment({ spec: linkSpec(hand, reader()), lang, mode: 'hand' }));
+  }
+
+  function dropWrite() {
+    clearTimeout(writeTimer);
+    writeTimer = 0;
   }
 
   /** Typing waits a moment before the address follows; an action (a click) is written at once. */
   function scheduleWrite({ now = false } = {}) {
     if (!active) return;
+    if (!writeTimer) armedAt = location.href;
     clearTimeout(writeTimer);
     writeTimer = setTimeout(flush, WRITE_DELAY_MS);
     if (now) flush();
@@ -609,9 +620,10 @@ export function createHandMode({ root, quickRoot, switchRoot, flushQuick, onQuic
   /** Loads the hand of a link; false if the link is not a hand (quick mode takes it). */
   function openLink(link) {
     if (!isHandLink(link)) {
-      if (active && (link?.spec || link?.error)) deactivate();
+      if (active && (link?.spec || link?.error)) deactivate({ byLink: true });
       return false;
     }
+    dropWrite(); // the link's hand replaces the one whose write was pending
     if (link.error) {
       const problem = linkProblem(lang, { code: link.error });
       notice = { kind: 'link', text: `${problem.lead} ${problem.message}`.trim() };

@@ -18,6 +18,7 @@ export function createPageLink({ onLinkChange } = {}) {
   let initial = parseFragment(location.hash);
   let pendingFragment = null;
   let timer = 0;
+  let armedAt = ''; // the address when the pending write was asked for
   let lastWritten = location.hash.replace(/^#/, '');
 
   function write() {
@@ -26,6 +27,9 @@ export function createPageLink({ onLinkChange } = {}) {
     if (pendingFragment === null) return;
     const fragment = pendingFragment;
     pendingFragment = null;
+    // Only the page writes while a write is pending: a different address is one a person opened
+    // (its hashchange may not have been read yet). It wins; the edit it replaces is dropped.
+    if (location.href !== armedAt) return;
     if (fragment === lastWritten) return;
     lastWritten = fragment;
     try {
@@ -58,7 +62,10 @@ export function createPageLink({ onLinkChange } = {}) {
     /** Records the current hand; the address follows shortly (or at once with flush()). */
     update(spec, lang) {
       pendingFragment = buildFragment({ spec, lang });
-      if (!timer) timer = setTimeout(write, WRITE_DELAY_MS);
+      if (!timer) {
+        armedAt = location.href;
+        timer = setTimeout(write, WRITE_DELAY_MS);
+      }
     },
     flush: write,
     /** The address of the current hand, up to date. */
