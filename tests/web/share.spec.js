@@ -98,26 +98,29 @@ test('Share copies the address of this exact hand (the share sheet on a phone)',
   expect((await readPotTable(page2)).rows[0]).toEqual(['Main', `${f(1200)} + ${f(1000)} × 4`, f(5200), 'A, B, C, D']);
 });
 
-test('opening another Tapis link in the same tab loads its hand', async ({ page }) => {
-  await openLink(page, `spec=${encodeSpec(guide002ex2Spec)}&lang=en`);
-  const spec = {
+// Another link opened in the tab: X puts in 10, Y 30.
+const otherLink = {
+  spec: {
     players: [
       { name: 'X', committed: 10 },
       { name: 'Y', committed: 30 },
     ],
-  };
+  },
+  rows: [
+    ['Main', '10 × 2', '20', 'X, Y'],
+    ['Returned to Y', '30 − 10', '20', 'Y only'],
+  ],
+};
+
+test('opening another Tapis link in the same tab loads its hand', async ({ page }) => {
+  await openLink(page, `spec=${encodeSpec(guide002ex2Spec)}&lang=en`);
   await page.evaluate(
     (h) => {
       location.hash = h;
     },
-    `spec=${encodeSpec(spec)}&lang=en`,
+    `spec=${encodeSpec(otherLink.spec)}&lang=en`,
   );
-  await expect
-    .poll(async () => (await readPotTable(page)).rows)
-    .toEqual([
-      ['Main', '10 × 2', '20', 'X, Y'],
-      ['Returned to Y', '30 − 10', '20', 'Y only'],
-    ]);
+  await expect.poll(async () => (await readPotTable(page)).rows).toEqual(otherLink.rows);
 });
 
 // The address a person opens wins over an edit the page has still to write (it writes 120 ms
@@ -142,12 +145,6 @@ for (const from of ['quick', 'hand']) {
       );
       await expect(page.locator('body')).toHaveAttribute('data-hand-ready', 'true');
     }
-    const next = {
-      players: [
-        { name: 'X', committed: 10 },
-        { name: 'Y', committed: 30 },
-      ],
-    };
     const stack = from === 'quick' ? field(page, 'players[0].committed') : page.locator('#hand-mode [data-hfield="players[0].stack"]');
     await stack.fill('777');
     await page.evaluate(
@@ -157,14 +154,9 @@ for (const from of ['quick', 'hand']) {
         while (performance.now() < until);
         location.hash = h;
       },
-      `spec=${encodeSpec(next)}&lang=en`,
+      `spec=${encodeSpec(otherLink.spec)}&lang=en`,
     );
-    await expect
-      .poll(async () => (await readPotTable(page)).rows)
-      .toEqual([
-        ['Main', '10 × 2', '20', 'X, Y'],
-        ['Returned to Y', '30 − 10', '20', 'Y only'],
-      ]);
+    await expect.poll(async () => (await readPotTable(page)).rows).toEqual(otherLink.rows);
     await expect(page.locator('#quick-mode')).toBeVisible();
     expect(decodeSpecFromUrl(page.url()).players.map((p) => p.name)).toEqual(['X', 'Y']);
   });
