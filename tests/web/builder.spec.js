@@ -135,11 +135,25 @@ test('a hand typed by hand: spec in the snippets, language and mode options, esc
 
 test("the preview follows its content's height", async ({ page }) => {
   await openBuilder(page);
-  await page.getByLabel('Load an example from the guides').selectOption('004-odd-chip');
   const preview = page.locator('#preview');
-  await expect(preview.contentFrame().locator('table.pot-table')).toBeVisible();
-  await expect.poll(() => preview.evaluate((e) => Number(e.height))).toBeGreaterThan(150);
-  const small = await preview.evaluate((e) => Number(e.height));
+  const frame = preview.contentFrame();
+  const height = () => preview.evaluate((e) => Number(e.height));
+  // The height the embed's content has (web/embed/embed-height.js measures #embed the same way).
+  const content = () =>
+    frame.locator('#embed').evaluate((el) => {
+      const style = getComputedStyle(el);
+      return Math.ceil(el.getBoundingClientRect().height + parseFloat(style.marginTop || '0') + parseFloat(style.marginBottom || '0'));
+    });
+  // Read once the frame shows the hand asked for and the builder has taken its height: read
+  // earlier, it was the previous hand's (the builder opens on guide 002, example 2).
+  const fitted = async (pots) => {
+    await expect(frame.locator('table.pot-table tbody tr')).toHaveCount(pots);
+    await expect.poll(async () => (await height()) - (await content())).toBe(0);
+    return height();
+  };
+  await page.getByLabel('Load an example from the guides').selectOption('004-odd-chip');
+  const small = await fitted(1); // one pot
   await page.getByLabel('Load an example from the guides').selectOption('002-ex2');
-  await expect.poll(() => preview.evaluate((e) => Number(e.height))).toBeGreaterThan(small + 40);
+  const tall = await fitted(4); // Main, Side 1, Side 2, Returned to D
+  expect(tall).toBeGreaterThan(small + 40);
 });
