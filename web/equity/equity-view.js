@@ -9,6 +9,7 @@
 // own pots), the equities come as a small table in the panel instead.
 import { h } from '../dom.js';
 import { t, say, localeOf, number, list } from '../i18n/i18n.js';
+import { amountFormat } from '../i18n/say.js';
 import { equitySpec } from './equity-spec.js';
 
 const s = (lang, key, vars = {}) => t(lang, `equity.${key}`, vars);
@@ -16,15 +17,7 @@ const s = (lang, key, vars = {}) => t(lang, `equity.${key}`, vars);
 const percent = (lang, digits = 1) => new Intl.NumberFormat(localeOf(lang), { style: 'percent', minimumFractionDigits: digits, maximumFractionDigits: digits });
 // Expected chips are an average: one decimal more than the table's money unit, in its currency
 // when it has one ("228,125 €"), like every other amount of the table.
-const expectedFormat = (lang, decimals, currency) => {
-  const digits = { minimumFractionDigits: currency ? decimals : 0, maximumFractionDigits: Math.min(3, decimals + 1) };
-  const money = currency ? { style: 'currency', currency, currencyDisplay: 'narrowSymbol' } : {};
-  try {
-    return new Intl.NumberFormat(localeOf(lang), { ...money, ...digits });
-  } catch {
-    return new Intl.NumberFormat(localeOf(lang), digits); // a code Intl does not know: plain numbers
-  }
-};
+const expectedFormat = (lang, decimals, currency) => amountFormat(localeOf(lang), { decimals, currency, finer: true });
 const signed = (text) => text.replace(/^-/, '\u2212');
 
 export { equitySpec }; // when to ask: web/equity/equity-spec.js (the page loads this module only then)

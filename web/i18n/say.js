@@ -6,7 +6,7 @@
 // English catalogue then gives the report's own `message`, which the tests compare byte for byte.
 import { render, ruleText, fieldLabel } from './template.js';
 import { cardText } from '../cards/card-face.js';
-import { decimalsOr0 } from '../api/limits.js';
+import { decimalsOr0, MAX_DECIMALS } from '../api/limits.js';
 
 const MINUS = '\u2212';
 const signed = (text) => text.replace(/^-/, MINUS);
@@ -63,14 +63,25 @@ function intlOf(Kind, locale, options) {
   return intl.get(key);
 }
 
+/**
+ * The number format of a table's amounts: in its currency when Intl knows the code ("0,25 €",
+ * "$0.25": the language's symbol place), else chips; `decimals` digits, the money unit's. An
+ * average (`finer`, the equity view's expected chips) has one digit more, and outside a currency
+ * no trailing zeros. Shared per locale and options.
+ */
+export function amountFormat(locale, { decimals = 0, currency = null, finer = false } = {}) {
+  const code = currencyOf(currency);
+  const money = code ? { style: 'currency', currency: code, currencyDisplay: 'narrowSymbol' } : {};
+  const max = finer ? Math.min(MAX_DECIMALS, decimals + 1) : decimals;
+  const min = finer && !code ? 0 : decimals;
+  return intlOf(Intl.NumberFormat, locale, { ...money, minimumFractionDigits: min, maximumFractionDigits: max });
+}
+
 function localeFormats(catalogue, decimals, currency) {
   const locale = catalogue?.locale ?? 'en-US';
-  // Money in a currency ("0,25 €", "$0.25"): the report's decimals, the language's symbol place.
-  const money = currency ? { style: 'currency', currency, currencyDisplay: 'narrowSymbol' } : {};
-  const chips = { ...money, minimumFractionDigits: decimals, maximumFractionDigits: decimals };
   return {
     lookup: lookupIn(catalogue),
-    chips: (v) => signed(intlOf(Intl.NumberFormat, locale, chips).format(v)),
+    chips: (v) => signed(amountFormat(locale, { decimals, currency }).format(v)),
     number: (v) => signed(intlOf(Intl.NumberFormat, locale, { maximumFractionDigits: 3 }).format(v)),
     list: (items) => intlOf(Intl.ListFormat, locale, { style: 'long', type: 'conjunction' }).format(items),
     cards: (ids) => ids.map(cardText).join(' '),
@@ -89,7 +100,7 @@ const NO_CATALOGUE = {}; // a language not loaded yet: its strings are their key
  */
 export function formatsOf(catalogue, { decimals = 0, currency = null, plain = false } = {}) {
   catalogue ??= NO_CATALOGUE;
-  const d = Number.isInteger(decimals) ? decimalsOr0(decimals) : 0;
+  const d = decimalsOr0(decimals);
   const c = plain ? null : currencyOf(currency);
   const key = `${plain ? 'p' : 'l'}${d}${c ?? ''}`;
   let byKey = cache.get(catalogue);

@@ -15,8 +15,19 @@ function update(wrap) {
   else wrap.removeAttribute('tabindex');
 }
 
+const watched = new WeakMap(); // a wrap -> the content watched with it
+
 /** Watches a .table-wrap and what it holds now (call again after replacing its content). */
 export function scrollRegion(wrap) {
-  if (observer) for (const el of [wrap, ...wrap.children]) observer.observe(el);
+  if (!observer) return wrap;
+  observer.observe(wrap);
+  // The content it held before is let go: a hand redraws its tables at every step.
+  const content = wrap.firstElementChild;
+  const before = watched.get(wrap);
+  if (before && before !== content) observer.unobserve(before);
+  if (content) {
+    observer.observe(content);
+    watched.set(wrap, content);
+  }
   return wrap;
 }
