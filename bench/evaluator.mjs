@@ -219,7 +219,7 @@ console.log(`\nenumerate all ${ENUMERATED.toLocaleString('en')} 7-card hands inc
 if (native) console.log(`  native: ${seconds(native.enumerate)}`);
 if (wasm) console.log(`  WASM:   ${seconds(wasm.enumeration)}`);
 
-console.log('\ntables: built at start-up on first use (displacements, pair keys, values, lanes)');
+console.log('\ntables: built at start-up on first use (row offsets, pair keys, values, lanes)');
 if (native)
   console.log(
     `  native: ${(native.tableBytes / 1024).toFixed(0)} KiB built in ${native.tableBuildMs.toFixed(1)} ms (first use ${native.firstUseMs.toFixed(1)} ms)`,

@@ -82,12 +82,13 @@ p(
   `   ${pad('build', 12)} ${pad('loop', 44)} ${lpad('Tapis s', 22)} ${lpad('OMPEval s', 22)} ${lpad('T/OMP', 6)} ${lpad('paired', 6)} ${lpad('best', 6)} ${lpad('phevaluator s', 22)}  counts`,
 );
 for (const b of builds)
-  for (const [form, label] of [
-    ['enum_sum', 'incremental, sum of values (Tapis enumerate_all)'],
-    ['enum_hist', 'incremental, category counts (checked)'],
+  for (const [form, ompForm, label] of [
+    ['enum_sum', 'enum_sum', 'sum of values (OMPEval: one 7-deep nest)'],
+    ['enum_sum', 'enum_sum_shape', 'sum of values (both: last 3 cards in a call)'],
+    ['enum_hist', 'enum_hist', 'category counts, one nest each (checked)'],
   ]) {
     const t = find({ section: 'enum', build: b, engine: 'tapis', form });
-    const o = find({ section: 'enum', build: b, engine: 'omp', form });
+    const o = find({ section: 'enum', build: b, engine: 'omp', form: ompForm });
     const h = find({ section: 'enum', build: b, engine: 'phe', form });
     if (!t && !o) continue;
     const counts =

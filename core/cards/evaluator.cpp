@@ -111,7 +111,7 @@ const Evaluator& Evaluator::of(Rules rules) {
 Evaluator::BuildStats Evaluator::build_stats(Rules rules) {
   const double shared_ms = shared_tables_ms();
   const auto& own = tables_for(eval_detail::ordering_of(rules));
-  const std::size_t bytes = sizeof(eval_detail::displacements) + sizeof(eval_detail::pair_keys) +
+  const std::size_t bytes = sizeof(eval_detail::row_offsets) + sizeof(eval_detail::pair_keys) +
                             own.tables.values.size() * sizeof(std::uint16_t) +
                             own.tables.lanes.size() * sizeof(std::uint64_t);
   return {shared_ms + own.ms, bytes};

@@ -1,4 +1,5 @@
 #pragma once
+#include <algorithm>
 #include <array>
 #include <bit>
 #include <cstdint>
@@ -54,9 +55,9 @@ Category category(HandValue value);
 
 // The incremental key of a set of cards: adding a card is two integer operations, so nested loops
 // over a deck value each hand with one add and two table reads.
-//  sum:  bits 0..31, the rank hash: the sum of per-rank keys mod 2^32 (see kRankKeys); bits
-//        32..34, its carries (at most 6 with 7 cards); bits 35..50, one 4-bit counter per suit,
-//        biased by 3 so a fifth card sets the counter's top bit (a flush).
+//  sum:  bits 0..31, the rank sum: the sum of per-rank keys (see kRankKeys), under 2^25 for up to
+//        seven cards; bits 35..50, one 4-bit counter per suit, biased by 3 so a fifth card sets
+//        the counter's top bit (a flush).
 //  mask: the cards as CardSet bits (16 * suit + rank), to read the flush suit's ranks.
 struct HandKey {
   static constexpr int kSuitShift = 35;
@@ -68,25 +69,20 @@ struct HandKey {
 };
 
 namespace eval_detail {
-// Smallest increasing numbers whose sums are unique over all multisets of at most 7 ranks with at
-// most 4 of each (found by a greedy search).
-inline constexpr std::array<std::uint32_t, kRankCount> kUniqueRankSums = {
+// A rank's key. Smallest increasing numbers whose sums are unique over all multisets of at most 7
+// ranks with at most 4 of each (found by a greedy search): the sum of a hand's keys names its rank
+// multiset.
+inline constexpr std::array<std::uint32_t, kRankCount> kRankKeys = {
     1, 5, 24, 112, 521, 2247, 9244, 30823, 103066, 250154, 667453, 1526359, 3453520};
 
-// The rank hash is a multiplicative hash of the unique sum, h = sum * kHashMultiplier mod 2^32. A
-// multiply distributes over the additions, so each rank's key is its unique number already
-// multiplied: summing the keys of a hand's cards computes h, with no multiply per hand. The
-// multiplier is odd (a bijection mod 2^32, so sums stay unique) and was picked by an offline search
-// among random odd numbers as one giving every rank multiset of 5-7 cards its own (bucket, slot)
-// pair below; most odd numbers do.
-inline constexpr std::uint32_t kHashMultiplier = 0x6AC1F425u;
-
-constexpr std::array<std::uint32_t, kRankCount> rank_keys() {
-  std::array<std::uint32_t, kRankCount> keys{};
-  for (int r = 0; r < kRankCount; ++r) keys[r] = kUniqueRankSums[r] * kHashMultiplier;
-  return keys;
+// The largest rank sum of any 7 cards (repeats included: seven aces) or of any card set (four of
+// every rank): the row offsets below cover every sum up to it.
+constexpr std::uint32_t max_rank_sum() {
+  std::uint32_t all = 0;
+  for (auto k : kRankKeys) all += k;
+  return std::max(7 * kRankKeys[kRankCount - 1], 4 * all);
 }
-inline constexpr std::array<std::uint32_t, kRankCount> kRankKeys = rank_keys();
+inline constexpr std::uint32_t kMaxRankSum = max_rank_sum();
 
 constexpr std::array<std::uint64_t, kCardCount> card_keys() {
   std::array<std::uint64_t, kCardCount> keys{};
@@ -120,24 +116,19 @@ inline std::uint16_t pair_index(const Card* two) {
   return index;
 }
 
-// Perfect hash of the rank hash (hash-and-displace): its low 13 bits pick a bucket, its top 16 bits
-// a slot; the bucket's displacement (17 bits), xor-ed in, sends each of the 73,775 rank multisets
-// of 5-7 cards to its own entry of a 2^17 table. Any 32-bit input lands inside the table, so bad
-// input reads a value, never memory out of bounds. The bucket is a mask and the slot a shift: V8
-// folds the mask's scaling and the table's address into one lea, where a top-bits bucket and a
-// low-bits slot cost it two instructions more per value (natively the count is the same).
-inline constexpr int kBucketBits = 13;
-inline constexpr int kSlotBits = 17;  // table index bits
-// The same table holds, after the rank multisets' entries, each 13-bit flush lane's value, so both
-// paths of a value end in one read of one table.
-inline constexpr std::uint32_t kFlushBase = std::uint32_t{1} << kSlotBits;
-inline constexpr std::size_t kValueCount = kFlushBase + 0x2000;
+// Perfect hash of the rank sum (row displacement, OMPEval's form): the sums fall in rows of
+// 2^kRowShift, and each row is moved by its own offset so that the 73,775 rank multisets of 5-7
+// cards get entries of their own, packed at start-up. The lookup is a shift, a read and an add:
+// one instruction fewer than a hash's bucket and slot, on every hand.
+inline constexpr int kRowShift = 10;
+inline constexpr std::size_t kRowCount = (kMaxRankSum >> kRowShift) + 1;
+// The values table holds each 13-bit flush lane's value first, then the rank multisets' entries
+// (from kRankBase): both paths of a value end in one read of one table, and a flush's index is its
+// lane, with nothing to add.
+inline constexpr std::uint32_t kRankBase = 0x2000;
 
-constexpr std::uint32_t rank_bucket(std::uint32_t rank_hash) {
-  return rank_hash & ((std::uint32_t{1} << kBucketBits) - 1);
-}
-constexpr std::uint32_t rank_slot(std::uint32_t rank_hash) {
-  return rank_hash >> 16;
+constexpr std::uint32_t rank_row(std::uint32_t rank_sum) {
+  return rank_sum >> kRowShift;
 }
 
 // The tables every ranking shares, filled on the first Evaluator::of and never written again. They
@@ -145,9 +136,10 @@ constexpr std::uint32_t rank_slot(std::uint32_t rank_hash) {
 // in WASM the address goes into the read's index computation (no add, no register for it), and
 // V8, short of registers in a loop, spills less.
 //  pair_keys: by pair_index, the two cards' keys + kPairBias.
-//  displacements: by bucket, the xor that places the bucket's slots (17 bits).
+//  row_offsets: by rank_row, what to add to a rank sum for its index in the values table (mod
+//  2^32); rows no hand reaches send their sums inside the table too.
 extern std::array<std::uint64_t, kPairKeyCount> pair_keys;
-extern std::array<std::uint32_t, std::size_t{1} << kBucketBits> displacements;
+extern std::array<std::uint32_t, kRowCount> row_offsets;
 }  // namespace eval_detail
 
 constexpr HandKey add(HandKey key, Card card) {
@@ -171,7 +163,7 @@ class Evaluator {
   static const Evaluator& of(Rules rules);
 
   // Incremental: one add per card, then one perfect-hash lookup (for a flush, its suit's lane).
-  // Any key reads memory inside the tables.
+  // A key that add() made from at most seven cards (repeats too) reads inside the tables.
   HandValue value(HandKey key) const {
     std::uint32_t index;
     if (key.sum & HandKey::kFlushBits) [[unlikely]]
@@ -208,12 +200,13 @@ class Evaluator {
     return HandValue{values_[index]};
   }
 
-  // A card set, without branches: each suit's 13-bit lane reads its rank hash (low 32 bits) and,
-  // for five or more ranks, its flush value (bits 48..63; bits 32..47 take the carries of the rank
-  // hashes' sum). At most one suit of 7 cards flushes, and a flush beats whatever else the ranks
-  // make (see flush_index), so the value is the larger of the two. The lanes are read as the set's
-  // four 16-bit words (bits 13-15 of each are always clear, see CardSet): from memory that is four
-  // narrow loads, no shifts or masks. Their order in memory does not matter: the lanes are summed.
+  // A card set, without branches: each suit's 13-bit lane reads its rank sum (low 32 bits) and,
+  // for five or more ranks, its flush value (bits 48..63; the four rank sums' total stays under
+  // kMaxRankSum, so nothing reaches bits 32..47). At most one suit of 7 cards flushes, and a flush
+  // beats whatever else the ranks make (see flush_index), so the value is the larger of the two.
+  // The lanes are read as the set's four 16-bit words (bits 13-15 of each are always clear, see
+  // CardSet): from memory that is four narrow loads, no shifts or masks. Their order in memory does
+  // not matter: the lanes are summed.
   HandValue value(const CardSet& cards) const {
     static_assert(std::is_trivially_copyable_v<CardSet> && sizeof(CardSet) == 8);
     std::uint16_t lane[4];
@@ -228,9 +221,7 @@ class Evaluator {
 
   // The value of a flush in one suit's ranks (bit r for rank r, 13 bits): its best five, a
   // straight flush included; HandValue{} under five ranks.
-  HandValue suit_value(std::uint32_t ranks) const {
-    return HandValue{values_[eval_detail::kFlushBase + (ranks & 0x1FFF)]};
-  }
+  HandValue suit_value(std::uint32_t ranks) const { return HandValue{values_[ranks & 0x1FFF]}; }
 
   // Start-up cost of the tables, for the benchmark.
   struct BuildStats {
@@ -244,9 +235,8 @@ class Evaluator {
       : values_(values), lanes_(lanes) {}
   static Evaluator build(Rules rules);
 
-  static std::uint32_t rank_index(std::uint32_t rank_hash) {
-    return eval_detail::rank_slot(rank_hash) ^
-           eval_detail::displacements[eval_detail::rank_bucket(rank_hash)];
+  static std::uint32_t rank_index(std::uint32_t rank_sum) {
+    return rank_sum + eval_detail::row_offsets[eval_detail::rank_row(rank_sum)];
   }
   // With 7 cards a five-card suit leaves too few cards for quads or a full house, so the flush
   // suit's best five is the hand (and short deck ranks the flush above the full house).
@@ -257,7 +247,7 @@ class Evaluator {
     // instruction per hand.)
     const auto counters = static_cast<std::uint32_t>(sum >> HandKey::kSuitShift);
     const int shift = (std::countr_zero(counters & 0x8888u) - 3) * 4;
-    return eval_detail::kFlushBase + static_cast<std::uint32_t>((mask >> shift) & 0x1FFF);
+    return static_cast<std::uint32_t>((mask >> shift) & 0x1FFF);
   }
   // The set of 5 to 7 cards of an array, for its flush. It reads the cards again, one byte each:
   // reusing the pair reads would keep their indices alive across the flush branch, and the
@@ -276,10 +266,10 @@ class Evaluator {
     return mask;
   }
 
-  // HandValue::raw by rank_index of the rank hash, then by flush_index (eval_detail::kValueCount).
+  // HandValue::raw by flush_index, then by rank_index of the rank sum (from kRankBase).
   // Card arrays and incremental keys read only this table: one pointer to keep in a register.
   const std::uint16_t* values_;
-  // Card sets: by a suit's 13-bit rank mask, the rank hash of those ranks | flush value << 48.
+  // Card sets: by a suit's 13-bit rank mask, the rank sum of those ranks | flush value << 48.
   const std::uint64_t* lanes_;
 };
 

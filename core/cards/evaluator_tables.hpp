@@ -19,15 +19,15 @@ Ordering ordering_of(Rules rules);
 int category_slot(Category category, Ordering ordering);
 Category slot_category(int slot);
 
-// Fills the tables every ordering shares (eval_detail::displacements and pair_keys). Once, before
+// Fills the tables every ordering shares (eval_detail::row_offsets and pair_keys). Once, before
 // any build_tables: Evaluator::of does it.
 void build_shared_tables();
 
 struct OrderingTables {
-  // HandValue::raw by perfect-hash index of the rank hash, then at kFlushBase + a suit's 13-bit
-  // rank mask, the value of its best five as a flush (0 under five ranks).
+  // HandValue::raw: by a suit's 13-bit rank mask, the value of its best five as a flush (0 under
+  // five ranks); then, from kRankBase, by perfect-hash index of the rank sum.
   std::vector<std::uint16_t> values;
-  // By a suit's 13-bit rank mask: the rank hash of its ranks, and at bit 48 the HandValue::raw of
+  // By a suit's 13-bit rank mask: the rank sum of its ranks, and at bit 48 the HandValue::raw of
   // its best five as a flush (0 under five ranks).
   std::vector<std::uint64_t> lanes;
 };

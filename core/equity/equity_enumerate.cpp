@@ -186,7 +186,7 @@ int board_parts(const Seated& s) {
 
 // ---- By ranks ------------------------------------------------------------------------------
 
-// A multiset of ranks drawn from the cards left: its rank hash (the sum of its ranks' keys), the
+// A multiset of ranks drawn from the cards left: its rank sum (the sum of its ranks' keys), the
 // number of ways to draw it (prod C(cards left of rank r, times r is drawn)) and its ranks.
 struct RankDraw {
   std::uint32_t hash = 0;

@@ -542,19 +542,23 @@ TEST_CASE("evaluator: card arrays, card sets and incremental keys give the same 
 }
 
 TEST_CASE(
-    "evaluator: the perfect hash gives the 73,775 rank multisets of 5-7 cards distinct slots") {
+    "evaluator: the perfect hash gives the 73,775 rank multisets of 5-7 cards distinct entries") {
   using namespace tapis::eval_detail;
   Evaluator::of(Rules{});  // builds the shared tables
-  const auto& displacement = displacements;
-  std::vector<bool> used(std::size_t{1} << kSlotBits, false);
-  int multisets = 0, collisions = 0;
+  const std::size_t value_count = build_tables(Ordering::Standard).values.size();
+  std::vector<bool> used(value_count, false);
+  int multisets = 0, collisions = 0, outside = 0;
   const auto visit = [&](auto&& self, int rank, int cards, std::uint32_t sum) -> void {
     if (rank == kRankCount) {
       if (cards < 5) return;
       ++multisets;
-      const std::uint32_t slot = rank_slot(sum) ^ displacement[rank_bucket(sum)];
-      if (used[slot]) ++collisions;
-      used[slot] = true;
+      const std::uint32_t entry = sum + row_offsets[rank_row(sum)];
+      if (entry < kRankBase || entry >= value_count) {
+        ++outside;
+        return;
+      }
+      if (used[entry]) ++collisions;
+      used[entry] = true;
       return;
     }
     for (int c = 0; c <= 4 && cards + c <= 7; ++c)
@@ -563,7 +567,20 @@ TEST_CASE(
   visit(visit, 0, 0, 0);
   CHECK(multisets == 73775);
   CHECK(collisions == 0);
-  CHECK(displacement.size() == std::size_t{1} << kBucketBits);
+  CHECK(outside == 0);
+}
+
+TEST_CASE("evaluator: every rank sum that cards can make reads inside the values table") {
+  // Seven aces (a card array may repeat a card) make the largest sum, four of every rank (a full
+  // card set) nearly as large; every smaller sum lands inside the table too, empty rows included.
+  using namespace tapis::eval_detail;
+  Evaluator::of(Rules{});
+  const std::size_t value_count = build_tables(Ordering::Standard).values.size();
+  CHECK(kMaxRankSum == 7 * kRankKeys[12]);
+  std::uint32_t outside = 0;
+  for (std::uint32_t sum = 0; sum <= kMaxRankSum; ++sum)
+    outside += sum + row_offsets[rank_row(sum)] >= value_count;
+  CHECK(outside == 0);
 }
 
 TEST_CASE("evaluator: six cards value the best five") {
@@ -576,9 +593,11 @@ TEST_CASE("evaluator: six cards value the best five") {
 
 TEST_CASE("evaluator: tables report their size and build time") {
   const auto stats = Evaluator::build_stats(Rules{});
-  // Displacements (2^13 x 4 bytes), pair keys (13,108 x 8), values by slot then by flush lane
-  // ((2^17 + 2^13) x 2), lanes (2^13 x 8): 470 KiB.
-  CHECK(stats.bytes == 32768 + 104864 + 278528 + 65536);
+  // Row offsets (23,609 x 4 bytes), pair keys (13,108 x 8), values by flush lane then by the
+  // packed rank entries ((2^13 + 147,915) x 2), lanes (2^13 x 8): 564 KiB. The packing is
+  // deterministic, so its size is exact.
+  CHECK(eval_detail::kRowCount == 23609);
+  CHECK(stats.bytes == 94436 + 104864 + 312214 + 65536);
   CHECK(stats.milliseconds > 0);  // measured when the tables were built
   CHECK(stats.milliseconds < 10000);
 }
