@@ -104,28 +104,66 @@ test('in French: Équité and Jetons espérés', async ({ page }) => {
   expect(norm(await status(page).textContent())).toContain('1 712 304');
 });
 
-test('a long Monte Carlo run shows its progress and can be cancelled, then computed again', async ({ page }) => {
-  test.setTimeout(120_000);
-  await openPage(page, { lang: 'en' });
-  // Omaha, nine players, one hand known, no board: the deals are far too many to count, and the
-  // side pot between two random hands needs many samples for its 0.1% standard error.
-  const players = Array.from({ length: 9 }, (_, i) => ({ name: `P${i + 1}`, committed: i < 7 ? '100' : '300' }));
-  await typeHand(page, { players });
-  await useCards(page);
-  await field(page, 'game').selectOption('omaha');
-  await typeInto(field(page, 'players[0].cards'), 'As Ad Kh Qh');
+/**
+ * The equity engine (the worker's .wasm) arrives late, as on a slow phone: it is held until
+ * release(), so a computation stays under way, its progress bar and Cancel on screen, for as long as
+ * the test needs them. Without it the "long" run below lasts a second or two, and on a busy machine
+ * it ended (its result drawn over the panel, Cancel with it) before the click could land.
+ */
+async function holdEquityEngine(page) {
+  let release;
+  const released = new Promise((resolve) => (release = resolve));
+  let held = 0;
+  await page.route(/\/assets\/tapis-equity-[\w-]+\.wasm$/, async (route) => {
+    held++;
+    await released;
+    await route.continue();
+  });
+  return { release, held: () => held };
+}
 
-  const cancel = page.locator('.equity-panel button[data-action="equity-cancel"]');
-  await expect(page.locator('.equity-panel progress')).toBeVisible({ timeout: 20_000 });
-  await cancel.click();
-  await expect(status(page)).toHaveText('Equity computation cancelled.');
-  await expect(equityLine(page, 0)).toHaveCount(0);
+test.describe('a long computation', () => {
+  // No service worker: its precache would answer the equity worker's requests, which page.route
+  // (holdEquityEngine) then never sees.
+  test.use({ serviceWorkers: 'block' });
 
-  await page.locator('.equity-panel button[data-action="equity-compute"]').click();
-  await expect(status(page)).toContainText('Monte Carlo', { timeout: 100_000 });
-  await expect(status(page)).toContainText('seed 1');
-  await expect(equityLine(page, 1)).toContainText('P8');
-  expect(Object.keys(await expectedColumn(page))).toHaveLength(9);
+  test('a long Monte Carlo run shows its progress and can be cancelled, then computed again', async ({ page }) => {
+    test.setTimeout(120_000);
+    const engine = await holdEquityEngine(page);
+    await openPage(page, { lang: 'en' });
+    // Omaha, nine players, one hand known, no board: the deals are far too many to count, and the
+    // side pot between two random hands needs many samples for its 0.1% standard error.
+    const players = Array.from({ length: 9 }, (_, i) => ({ name: `P${i + 1}`, committed: i < 7 ? '100' : '300' }));
+    await typeHand(page, { players });
+    await useCards(page);
+    await field(page, 'game').selectOption('omaha');
+    await typeInto(field(page, 'players[0].cards'), 'As Ad Kh Qh');
+
+    const cancel = page.locator('.equity-panel button[data-action="equity-cancel"]');
+    await expect(page.locator('.equity-panel progress')).toBeVisible({ timeout: 20_000 });
+    await expect.poll(engine.held).toBeGreaterThan(0); // the run is surely still under way
+    await cancel.click();
+    await expect(status(page)).toHaveText('Equity computation cancelled.');
+    await expect(equityLine(page, 0)).toHaveCount(0);
+    engine.release();
+
+    // Computed again, to the end: its progress panel is drawn once and updated in place (the bar and
+    // the percentage), never rebuilt, so a tap on Cancel cannot miss while the run goes on.
+    await page.evaluate(() => {
+      window.__cancelButtons = 0;
+      new MutationObserver((records) => {
+        for (const r of records)
+          for (const n of r.addedNodes)
+            if (n.nodeType === 1 && n.matches('[data-action="equity-cancel"], :has([data-action="equity-cancel"])')) window.__cancelButtons++;
+      }).observe(document.getElementById('report'), { subtree: true, childList: true });
+    });
+    await page.locator('.equity-panel button[data-action="equity-compute"]').click();
+    await expect(status(page)).toContainText('Monte Carlo', { timeout: 100_000 });
+    await expect(status(page)).toContainText('seed 1');
+    await expect(equityLine(page, 1)).toContainText('P8');
+    expect(Object.keys(await expectedColumn(page))).toHaveLength(9);
+    expect(await page.evaluate(() => window.__cancelButtons)).toBeLessThanOrEqual(1);
+  });
 });
 
 test.describe('accessibility with equities', () => {
