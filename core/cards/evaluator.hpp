@@ -140,6 +140,11 @@ constexpr std::uint32_t rank_row(std::uint32_t rank_sum) {
 //  2^32); rows no hand reaches send their sums inside the table too.
 extern std::array<std::uint64_t, kPairKeyCount> pair_keys;
 extern std::array<std::uint32_t, kRowCount> row_offsets;
+
+// A rank sum's index in the values table (kMaxRankSum at most): the one lookup of the hash.
+inline std::uint32_t rank_entry(std::uint32_t rank_sum) {
+  return rank_sum + row_offsets[rank_row(rank_sum)];
+}
 }  // namespace eval_detail
 
 constexpr HandKey add(HandKey key, Card card) {
@@ -169,7 +174,7 @@ class Evaluator {
     if (key.sum & HandKey::kFlushBits) [[unlikely]]
       index = flush_index(key.sum, key.mask);
     else
-      index = rank_index(static_cast<std::uint32_t>(key.sum));
+      index = eval_detail::rank_entry(static_cast<std::uint32_t>(key.sum));
     return HandValue{values_[index]};
   }
 
@@ -196,7 +201,7 @@ class Evaluator {
     if (sum & HandKey::kFlushBits) [[unlikely]]
       index = flush_index(sum, card_mask(c, n));
     else
-      index = rank_index(static_cast<std::uint32_t>(sum));
+      index = eval_detail::rank_entry(static_cast<std::uint32_t>(sum));
     return HandValue{values_[index]};
   }
 
@@ -214,7 +219,7 @@ class Evaluator {
     const std::uint64_t lanes =
         lanes_[lane[0]] + lanes_[lane[1]] + lanes_[lane[2]] + lanes_[lane[3]];
     // The larger of two plain numbers: as HandValues GCC branched, mispredicted on every flush.
-    const std::uint16_t ranks = values_[rank_index(static_cast<std::uint32_t>(lanes))];
+    const std::uint16_t ranks = values_[eval_detail::rank_entry(static_cast<std::uint32_t>(lanes))];
     const auto flush = static_cast<std::uint16_t>(lanes >> 48);
     return HandValue{flush > ranks ? flush : ranks};
   }
@@ -235,9 +240,6 @@ class Evaluator {
       : values_(values), lanes_(lanes) {}
   static Evaluator build(Rules rules);
 
-  static std::uint32_t rank_index(std::uint32_t rank_sum) {
-    return rank_sum + eval_detail::row_offsets[eval_detail::rank_row(rank_sum)];
-  }
   // With 7 cards a five-card suit leaves too few cards for quads or a full house, so the flush
   // suit's best five is the hand (and short deck ranks the flush above the full house).
   static std::uint32_t flush_index(std::uint64_t sum, std::uint64_t mask) {
@@ -266,7 +268,7 @@ class Evaluator {
     return mask;
   }
 
-  // HandValue::raw by flush_index, then by rank_index of the rank sum (from kRankBase).
+  // HandValue::raw by flush_index, then by rank_entry of the rank sum (from kRankBase).
   // Card arrays and incremental keys read only this table: one pointer to keep in a register.
   const std::uint16_t* values_;
   // Card sets: by a suit's 13-bit rank mask, the rank sum of those ranks | flush value << 48.

@@ -101,10 +101,6 @@ void build_pair_keys() {
   }
 }
 
-std::uint32_t rank_entry(std::uint32_t rank_sum) {
-  return rank_sum + row_offsets[rank_row(rank_sum)];
-}
-
 // kRankBase + the entries the rank multisets use, once build_row_offsets has run.
 std::uint32_t value_count = 0;
 
