@@ -307,6 +307,39 @@ test.describe('point 3: long names never push anything out', () => {
     });
   }
 
+  test('hand mode, late in a tournament: eight-digit stacks and long names in the seats', async ({ page }) => {
+    // Blinds 50,000/100,000 and stacks in the tens of millions, as a final table has them.
+    const names = ['Maximilien-Alexandre', 'Bartholomew Featherstonehaugh', 'Chloé', 'Dmitri Ivanovitch'];
+    const stacks = [12500000, 98765432, 3000000, 45000000];
+    const spec = { blinds: [50000, 100000], players: names.map((name, i) => ({ name, stack: stacks[i] })), actions: [] };
+    for (const lang of ['en', 'fr']) {
+      for (const width of widths()) {
+        await page.setViewportSize({ width, height: 800 });
+        await page.goto(`./?lang=${lang}${link(spec, '&mode=hand')}`);
+        await expect(page.locator('body')).toHaveAttribute('data-hand-ready', 'true');
+        await expect(page.locator('#hand-mode table.hand-seats tbody tr')).toHaveCount(4);
+        await expectNoSideScroll(page);
+        await expectNumbersShown(page, '#hand-mode table.hand-seats');
+        // On a phone each word of a name stays whole: a name wraps between its words or not at all.
+        if (!isPhone()) continue;
+        const broken = await page.locator('#hand-mode table.hand-seats .seat-name').evaluateAll((spans) =>
+          spans.flatMap((span) => {
+            const text = span.firstChild;
+            const out = [];
+            for (const m of text.data.matchAll(/\S+/g)) {
+              const range = document.createRange();
+              range.setStart(text, m.index);
+              range.setEnd(text, m.index + m[0].length);
+              if (range.getClientRects().length !== 1) out.push(m[0]);
+            }
+            return out;
+          }),
+        );
+        expect(broken, `words broken at ${width} px`).toEqual([]);
+      }
+    }
+  });
+
   test('hand mode with cards: the seats, the log, the showdown and the player table', async ({ page }) => {
     const spec = {
       blinds: [1, 2],
