@@ -189,7 +189,7 @@ int board_parts(const Seated& s) {
 // A multiset of ranks drawn from the cards left: its rank sum (the sum of its ranks' keys), the
 // number of ways to draw it (prod C(cards left of rank r, times r is drawn)) and its ranks.
 struct RankDraw {
-  std::uint32_t hash = 0;
+  std::uint32_t sum = 0;
   std::int64_t ways = 1;
   std::array<std::uint8_t, 5> ranks{};
 };
@@ -209,17 +209,17 @@ void for_each_rank_draw(const std::array<int, kRankCount>& avail, int size, F&& 
       return;
     }
     if (room[static_cast<std::size_t>(rank)] < left) return;
-    const std::uint32_t hash = cur.hash;
+    const std::uint32_t sum = cur.sum;
     const std::int64_t ways = cur.ways;
     const int have = avail[static_cast<std::size_t>(rank)];
     for (int m = 0; m <= std::min(have, left); ++m) {
-      cur.hash = hash + static_cast<std::uint32_t>(m) * kRankKeys[static_cast<std::size_t>(rank)];
+      cur.sum = sum + static_cast<std::uint32_t>(m) * kRankKeys[static_cast<std::size_t>(rank)];
       cur.ways = ways * binomial(have, m);
       if (m > 0)
         cur.ranks[static_cast<std::size_t>(depth + m - 1)] = static_cast<std::uint8_t>(rank);
       self(self, rank + 1, left - m, depth + m);
     }
-    cur.hash = hash;
+    cur.sum = sum;
     cur.ways = ways;
   };
   go(go, 0, size, 0);
@@ -250,7 +250,7 @@ void rank_classes(const Seated& s, std::int64_t weight, Tally& t) {
       const Triples tr = board_triples(board);
       for (std::size_t c = 0; c < n; ++c) v[c] = omaha_ranks_best(e, s.pairs[c], tr);
     } else {
-      for (std::size_t c = 0; c < n; ++c) v[c] = e.value(ranks_only(s.hand[c].sum + d.hash)).raw;
+      for (std::size_t c = 0; c < n; ++c) v[c] = e.value(ranks_only(s.hand[c].sum + d.sum)).raw;
     }
     const std::int64_t w = weight * d.ways;
     record(*s.p, v.data(), w, t);
@@ -294,13 +294,13 @@ void holdem_flush_boards(const Seated& s, int suit, int threshold, std::int64_t 
   for (std::uint32_t mine = left;; mine = (mine - 1) & left) {
     const int j = std::popcount(mine);
     if (j >= threshold && j <= k) {
-      std::uint32_t hash = 0;
-      for (std::uint32_t m = mine; m; m &= m - 1) hash += kRankKeys[std::countr_zero(m)];
+      std::uint32_t mine_sum = 0;
+      for (std::uint32_t m = mine; m; m &= m - 1) mine_sum += kRankKeys[std::countr_zero(m)];
       for (std::size_t c = 0; c < n; ++c) flush[c] = e.suit_value(hole[c] | board | mine).raw;
       for (const RankDraw& d : rest[static_cast<std::size_t>(k - j)]) {
         bool differs = false;
         for (std::size_t c = 0; c < n; ++c) {
-          ranks[c] = e.value(ranks_only(s.hand[c].sum + hash + d.hash)).raw;
+          ranks[c] = e.value(ranks_only(s.hand[c].sum + mine_sum + d.sum)).raw;
           full[c] = std::max(flush[c], ranks[c]);
           differs |= full[c] != ranks[c];
         }

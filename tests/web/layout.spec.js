@@ -320,9 +320,10 @@ test.describe('point 3: long names never push anything out', () => {
         await expect(page.locator('#hand-mode table.hand-seats tbody tr')).toHaveCount(4);
         await expectNoSideScroll(page);
         await expectNumbersShown(page, '#hand-mode table.hand-seats');
-        // On a phone each word of a name stays whole: a name wraps between its words or not at all.
+        // On a phone each word of a name, and of the amounts' labels, stays whole: a name wraps
+        // between its words or not at all.
         if (!isPhone()) continue;
-        const broken = await page.locator('#hand-mode table.hand-seats .seat-name').evaluateAll((spans) =>
+        const broken = await page.locator('#hand-mode table.hand-seats :is(.seat-name, thead th.num)').evaluateAll((spans) =>
           spans.flatMap((span) => {
             const text = span.firstChild;
             const out = [];
