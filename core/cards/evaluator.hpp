@@ -210,18 +210,17 @@ class Evaluator {
   // kMaxRankSum, so nothing reaches bits 32..47). At most one suit of 7 cards flushes, and a flush
   // beats whatever else the ranks make (see flush_index), so the value is the larger of the two.
   // The lanes are the set's four 16-bit words (bits 13-15 of each are always clear, see CardSet),
-  // copied one by one: from memory, four narrow loads. Copied as one array, GCC reads the set
-  // once and splits it with seven shifts and moves; on an AMD EPYC that made card sets 1.2-1.4x
-  // slower (measured against OMPEval, 2026-12-02). Their order in memory does not matter: the
-  // lanes are summed.
+  // in any order since they are summed, copied one by one: four narrow loads. Copied as one
+  // array, GCC loads the set once and splits it with shifts and moves, 1.1-1.3x slower (README,
+  // "Speed").
   HandValue value(const CardSet& cards) const {
     static_assert(std::is_trivially_copyable_v<CardSet> && sizeof(CardSet) == 8);
     const auto* words = reinterpret_cast<const unsigned char*>(&cards);
     std::uint16_t l0, l1, l2, l3;
-    std::memcpy(&l0, words, 2);
-    std::memcpy(&l1, words + 2, 2);
-    std::memcpy(&l2, words + 4, 2);
-    std::memcpy(&l3, words + 6, 2);
+    std::memcpy(&l0, words, sizeof l0);
+    std::memcpy(&l1, words + 2, sizeof l1);
+    std::memcpy(&l2, words + 4, sizeof l2);
+    std::memcpy(&l3, words + 6, sizeof l3);
     const std::uint64_t lanes = lanes_[l0] + lanes_[l1] + lanes_[l2] + lanes_[l3];
     // The larger of two plain numbers: as HandValues GCC branched, mispredicted on every flush.
     const std::uint16_t ranks = values_[eval_detail::rank_entry(static_cast<std::uint32_t>(lanes))];
