@@ -211,7 +211,7 @@ class Evaluator {
   // beats whatever else the ranks make (see flush_index), so the value is the larger of the two.
   // The lanes are the set's four 16-bit words (bits 13-15 of each are always clear, see CardSet),
   // in any order since they are summed, copied one by one: four narrow loads. Copied as one
-  // array, GCC loads the set once and splits it with shifts and moves: 11-13 % slower, both
+  // array, GCC loads the set once and splits it with shifts and moves: 10-13 % slower, both
   // forms interleaved in one process (README, "Speed").
   HandValue value(const CardSet& cards) const {
     static_assert(std::is_trivially_copyable_v<CardSet> && sizeof(CardSet) == 8);
