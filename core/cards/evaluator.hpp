@@ -69,14 +69,17 @@ struct HandKey {
 };
 
 namespace eval_detail {
-// A rank's key. Smallest increasing numbers whose sums are unique over all multisets of at most 7
-// ranks with at most 4 of each (found by a greedy search): the sum of a hand's keys names its rank
-// multiset.
+// A rank's key: the sum of a hand's keys names its rank multiset (unique over the multisets of 5-7
+// ranks with at most 4 of each). Each key is a row part times 2^kRowShift plus a column part, found
+// by a search (bench/rank-keys/search.cpp) for the fewest bytes a lookup can reach once packed:
+// 268 KB of values and row offsets, against 368 KB for the smallest keys with unique sums (1, 5,
+// 24, ...); on a VM with 512 KiB of L2 a core, 16-byte hands ran 4-31 % faster (README, "Speed").
 inline constexpr std::array<std::uint32_t, kRankCount> kRankKeys = {
-    1, 5, 24, 112, 521, 2247, 9244, 30823, 103066, 250154, 667453, 1526359, 3453520};
+    4096,    12537,   40963,   114695,  328590,  820555, 1966473,
+    4096020, 4341805, 4464742, 4505830, 4535474, 4568206};
 
 // The largest rank sum of any 7 cards (repeats included: seven aces) or of any card set (four of
-// every rank): the row offsets below cover every sum up to it.
+// every rank, the larger): the row offsets below cover every sum up to it.
 constexpr std::uint32_t max_rank_sum() {
   std::uint32_t all = 0;
   for (auto k : kRankKeys) all += k;
@@ -119,8 +122,9 @@ inline std::uint16_t pair_index(const Card* two) {
 // Perfect hash of the rank sum (row displacement, OMPEval's form): the sums fall in rows of
 // 2^kRowShift, and each row is moved by its own offset so that the 73,775 rank multisets of 5-7
 // cards get entries of their own, packed at start-up. The lookup is a shift, a read and an add:
-// one instruction fewer than a hash's bucket and slot, on every hand.
-inline constexpr int kRowShift = 10;
+// one instruction fewer than a hash's bucket and slot, on every hand. Hands of 7 cards reach the
+// first 7,784 rows (31 KB of offsets); the rest serve larger card sets.
+inline constexpr int kRowShift = 12;
 inline constexpr std::size_t kRowCount = (kMaxRankSum >> kRowShift) + 1;
 // The values table holds each 13-bit flush lane's value first, then the rank multisets' entries
 // (from kRankBase): both paths of a value end in one read of one table, and a flush's index is its

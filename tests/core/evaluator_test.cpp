@@ -571,14 +571,23 @@ TEST_CASE(
 }
 
 TEST_CASE("evaluator: every rank sum that cards can make reads inside the values table") {
-  // Seven aces (a card array may repeat a card) make the largest sum, four of every rank (a full
-  // card set) nearly as large; every smaller sum lands inside the table too, empty rows included.
+  // Four of every rank (a full card set) make the largest sum, larger than seven aces (a card
+  // array may repeat a card); every smaller sum lands inside the table too, empty rows included.
+  // Within a row the entry grows with the sum, so each row's first and last sums bound it.
   using namespace tapis::eval_detail;
   Evaluator::of(Rules{});
   const std::size_t value_count = build_tables(Ordering::Standard).values.size();
-  CHECK(kMaxRankSum == 7 * kRankKeys[12]);
+  std::uint32_t all = 0;
+  for (auto k : kRankKeys) all += k;
+  CHECK(kMaxRankSum == 4 * all);
+  CHECK(kMaxRankSum > 7 * kRankKeys[12]);
   std::uint32_t outside = 0;
-  for (std::uint32_t sum = 0; sum <= kMaxRankSum; ++sum) outside += rank_entry(sum) >= value_count;
+  for (std::uint32_t row = 0; row < kRowCount; ++row) {
+    const std::uint32_t first = row << kRowShift;
+    const std::uint32_t last = std::min(first + (1u << kRowShift) - 1, kMaxRankSum);
+    outside += rank_entry(first) < kRankBase || rank_entry(last) >= value_count ||
+               rank_entry(last) - rank_entry(first) != last - first;
+  }
   CHECK(outside == 0);
 }
 
@@ -592,11 +601,11 @@ TEST_CASE("evaluator: six cards value the best five") {
 
 TEST_CASE("evaluator: tables report their size and build time") {
   const auto stats = Evaluator::build_stats(Rules{});
-  // Row offsets (23,609 x 4 bytes), pair keys (13,108 x 8), values by flush lane then by the
-  // packed rank entries ((2^13 + 147,915) x 2), lanes (2^13 x 8): 564 KiB. The packing is
+  // Row offsets (29,102 x 4 bytes), pair keys (13,108 x 8), values by flush lane then by the
+  // packed rank entries ((2^13 + 118,716) x 2), lanes (2^13 x 8): 528 KiB. The packing is
   // deterministic, so its size is exact.
-  CHECK(eval_detail::kRowCount == 23609);
-  CHECK(stats.bytes == 94436 + 104864 + 312214 + 65536);
+  CHECK(eval_detail::kRowCount == 29102);
+  CHECK(stats.bytes == 116408 + 104864 + 253816 + 65536);
   CHECK(stats.milliseconds > 0);  // measured when the tables were built
   CHECK(stats.milliseconds < 10000);
 }
