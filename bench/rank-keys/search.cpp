@@ -1,10 +1,11 @@
 // How the evaluator's rank keys were found (core/cards/evaluator.hpp, kRankKeys): simulated
 // annealing over thirteen keys, each a row part times 2^shift plus a column part, for the fewest
 // bytes a hand's lookup can reach: 2 per values entry after the evaluator's own packing (first fit,
-// fullest rows first, core/cards/evaluator_tables.cpp) and 4 per row offset up to the largest
+// fullest rows first: eval_detail::pack_rows, linked in) and 4 per row offset up to the largest
 // 7-card sum, with a penalty for each pair of rank multisets of 5-7 cards whose sums collide.
 // Not part of the build or the tests: run by hand, single-threaded, a few minutes.
-//   g++ -O2 -std=c++20 -o /tmp/rank-keys bench/rank-keys/search.cpp
+//   S="bench/rank-keys/search.cpp core/cards/evaluator_tables.cpp core/cards/card.cpp"
+//   g++ -O2 -std=c++20 -I. -o /tmp/rank-keys $S
 //   R="1 4 10 30 80 200 480 1000 1060 1090 1100 1110 1115"
 //   C="0 1 3 7 15 31 63 20 45 100 230 520 1150"
 //   /tmp/rank-keys 12 150000 12 500 5000 $R $C
@@ -15,40 +16,19 @@
 // minute; no better one in the 45,000 iterations it was left to run).
 #include <algorithm>
 #include <array>
-#include <bit>
 #include <cmath>
 #include <cstdint>
 #include <cstdio>
 #include <cstdlib>
-#include <numeric>
 #include <random>
 #include <vector>
 
+#include "core/cards/evaluator_tables.hpp"
+
 namespace {
 
-constexpr int kRanks = 13;
-using Counts = std::array<std::uint8_t, kRanks>;
+constexpr int kRanks = tapis::kRankCount;
 using Keys = std::array<std::uint32_t, kRanks>;
-
-std::vector<Counts> multisets_of_5_to_7() {
-  std::vector<Counts> out;
-  for (int size = 5; size <= 7; ++size) {
-    Counts c{};
-    auto fill = [&](auto&& self, int r, int left) -> void {
-      if (r == kRanks) {
-        if (left == 0) out.push_back(c);
-        return;
-      }
-      for (int k = 0; k <= std::min(left, 4); ++k) {
-        c[r] = static_cast<std::uint8_t>(k);
-        self(self, r + 1, left - k);
-      }
-      c[r] = 0;
-    };
-    fill(fill, 0, size);
-  }
-  return out;
-}
 
 struct Packing {
   std::uint32_t entries = 0;  // values entries, as the evaluator packs them
@@ -56,8 +36,9 @@ struct Packing {
   long collisions = 0;        // sums shared by two multisets
 };
 
-// The evaluator's first-fit row displacement (build_row_offsets), on these keys.
-Packing pack(const std::vector<Counts>& multis, const Keys& keys, int shift) {
+// The evaluator's own packing (eval_detail::pack_rows) of these keys' sums.
+Packing pack(const std::vector<tapis::eval_detail::RankCounts>& multis, const Keys& keys,
+             int shift) {
   Packing p;
   std::vector<std::uint32_t> sums(multis.size());
   for (std::size_t i = 0; i < multis.size(); ++i) {
@@ -73,46 +54,7 @@ Packing pack(const std::vector<Counts>& multis, const Keys& keys, int shift) {
     if (w & b) ++p.collisions;
     w |= b;
   }
-  const std::uint32_t width = 1u << shift;
-  const std::uint32_t rows = (p.max_sum >> shift) + 1;
-  std::vector<std::uint32_t> start(rows + 1, 0);
-  for (auto h : sums) ++start[(h >> shift) + 1];
-  std::partial_sum(start.begin(), start.end(), start.begin());
-  std::vector<std::uint32_t> columns(sums.size());
-  std::vector<std::uint32_t> next(start.begin(), start.end() - 1);
-  for (auto h : sums) columns[next[h >> shift]++] = h & (width - 1);
-  const auto size_of = [&](std::uint32_t row) { return start[row + 1] - start[row]; };
-  std::vector<std::uint32_t> order(rows);
-  std::iota(order.begin(), order.end(), 0u);
-  std::stable_sort(order.begin(), order.end(),
-                   [&](std::uint32_t a, std::uint32_t b) { return size_of(a) > size_of(b); });
-  std::vector<std::uint64_t> used(sums.size() / 16 + 2 * width / 64 + 2, 0);
-  const auto word_at = [&](std::uint32_t e) {
-    const std::uint32_t w = e / 64, b = e % 64;
-    return b ? used[w] >> b | used[w + 1] << (64 - b) : used[w];
-  };
-  std::vector<std::uint32_t> from(width + 1, 0);
-  for (std::uint32_t row : order) {
-    const std::uint32_t first = start[row], last = start[row + 1], n = last - first;
-    std::uint32_t base = 0;
-    if (n > 0) {
-      for (std::uint32_t b = from[n] & ~63u;; b += 64) {
-        if (b / 64 + width / 64 + 2 > used.size()) used.resize(2 * used.size(), 0);
-        std::uint64_t taken = 0;
-        for (std::uint32_t i = first; i < last && taken != ~0ull; ++i)
-          taken |= word_at(b + columns[i]);
-        if (taken == ~0ull) continue;
-        base = b + static_cast<std::uint32_t>(std::countr_one(taken));
-        break;
-      }
-      from[n] = base;
-      for (std::uint32_t i = first; i < last; ++i) {
-        const std::uint32_t e = base + columns[i];
-        used[e / 64] |= std::uint64_t{1} << (e % 64);
-      }
-    }
-    p.entries = std::max(p.entries, base + width);
-  }
+  p.entries = tapis::eval_detail::pack_rows(sums, shift, (p.max_sum >> shift) + 1).entries;
   return p;
 }
 
@@ -132,7 +74,9 @@ int main(int argc, char** argv) {
     row[r] = std::atol(argv[6 + r]);
     column[r] = std::atol(argv[6 + kRanks + r]);
   }
-  const auto multis = multisets_of_5_to_7();
+  std::vector<tapis::eval_detail::RankCounts> multis;  // of 5-7 ranks, their counts only
+  for (int size = 5; size <= 7; ++size)
+    for (const auto& m : tapis::eval_detail::rank_multisets(size)) multis.push_back(m.counts);
   const long width = 1L << shift;
   const auto keys_of = [&](const std::array<long, kRanks>& a, const std::array<long, kRanks>& b) {
     Keys k;

@@ -73,7 +73,8 @@ namespace eval_detail {
 // ranks with at most 4 of each). Each key is a row part times 2^kRowShift plus a column part, found
 // by a search (bench/rank-keys/search.cpp) for the fewest bytes a lookup can reach once packed:
 // 268 KB of values and row offsets, against 368 KB for the smallest keys with unique sums (1, 5,
-// 24, ...); on a VM with 512 KiB of L2 a core, 16-byte hands ran 4-31 % faster (README, "Speed").
+// 24, ...); on a VM with 512 KiB of L2 a core, 16-byte hands went from 0.73-0.98 of OMPEval's
+// speed to 0.80-1.05 (paired ratios, each in one run: README, "Speed").
 inline constexpr std::array<std::uint32_t, kRankCount> kRankKeys = {
     4096,    12537,   40963,   114695,  328590,  820555, 1966473,
     4096020, 4341805, 4464742, 4505830, 4535474, 4568206};

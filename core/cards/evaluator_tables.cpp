@@ -5,19 +5,10 @@
 #include <numeric>
 
 namespace tapis::eval_detail {
-namespace {
-
-using Counts = std::array<std::uint8_t, kRankCount>;
-
-struct RankMultiset {
-  std::uint32_t sum;  // of its rank keys
-  Counts counts;
-};
-
-// Every multiset of `size` ranks with at most four of a rank (there are four suits).
-std::vector<RankMultiset> rank_multisets(int size) {
+std::vector<RankMultiset> rank_multisets(int size,
+                                         const std::array<std::uint32_t, kRankCount>& keys) {
   std::vector<RankMultiset> out;
-  Counts counts{};
+  RankCounts counts{};
   auto fill = [&](auto&& self, int rank, int left, std::uint32_t sum) -> void {
     if (rank == kRankCount) {
       if (left == 0) out.push_back({sum, counts});
@@ -25,7 +16,7 @@ std::vector<RankMultiset> rank_multisets(int size) {
     }
     for (int c = 0; c <= std::min(left, 4); ++c) {
       counts[rank] = static_cast<std::uint8_t>(c);
-      self(self, rank + 1, left - c, sum + static_cast<std::uint32_t>(c) * kRankKeys[rank]);
+      self(self, rank + 1, left - c, sum + static_cast<std::uint32_t>(c) * keys[rank]);
     }
     counts[rank] = 0;
   };
@@ -38,39 +29,34 @@ std::vector<RankMultiset> rank_multisets(int size) {
 // the or of the occupancy words under the row's sums is clear when base + j fits. A row starts
 // where the last row with as many sums went: the bases below it were tried for a row as full, and
 // rarely fit. Scanning from the bottom for each row packs the table 4 % tighter, 10 times slower.
-// Returns the number of entries used.
-std::uint32_t build_row_offsets() {
-  constexpr std::uint32_t kRowWidth = std::uint32_t{1} << kRowShift;
-  std::vector<std::uint32_t> sums;
-  for (int size = 5; size <= 7; ++size)
-    for (const auto& m : rank_multisets(size)) sums.push_back(m.sum);
-
+RowPacking pack_rows(std::span<const std::uint32_t> sums, int shift, std::size_t row_count) {
+  const std::uint32_t width = std::uint32_t{1} << shift;
   // Each row's columns (sum within the row), by counting sort.
-  std::vector<std::uint32_t> start(kRowCount + 1, 0);
-  for (auto h : sums) ++start[rank_row(h) + 1];
+  std::vector<std::uint32_t> start(row_count + 1, 0);
+  for (auto h : sums) ++start[(h >> shift) + 1];
   std::partial_sum(start.begin(), start.end(), start.begin());
   std::vector<std::uint32_t> columns(sums.size());
   std::vector<std::uint32_t> next(start.begin(), start.end() - 1);
-  for (auto h : sums) columns[next[rank_row(h)]++] = h & (kRowWidth - 1);
+  for (auto h : sums) columns[next[h >> shift]++] = h & (width - 1);
   const auto size_of = [&](std::uint32_t row) { return start[row + 1] - start[row]; };
-  std::vector<std::uint32_t> order(kRowCount);
+  std::vector<std::uint32_t> order(row_count);
   std::iota(order.begin(), order.end(), 0u);
   std::stable_sort(order.begin(), order.end(),
                    [&](std::uint32_t a, std::uint32_t b) { return size_of(a) > size_of(b); });
 
-  std::vector<std::uint64_t> used(sums.size() / 16 + 2 * kRowWidth / 64 + 2, 0);
+  std::vector<std::uint64_t> used(sums.size() / 16 + 2 * width / 64 + 2, 0);
   const auto word_at = [&](std::uint32_t entry) {  // the 64 entries from `entry` on, as bits
     const std::uint32_t w = entry / 64, b = entry % 64;
     return b ? used[w] >> b | used[w + 1] << (64 - b) : used[w];
   };
-  std::vector<std::uint32_t> from(kRowWidth + 1, 0);  // by row size: where the last one went
-  std::uint32_t entries = 0;
+  std::vector<std::uint32_t> from(width + 1, 0);  // by row size: where the last one went
+  RowPacking packing{std::vector<std::uint32_t>(row_count, 0), 0};
   for (std::uint32_t row : order) {
     const std::uint32_t first = start[row], last = start[row + 1], n = last - first;
     std::uint32_t base = 0;
     if (n > 0) {
       for (std::uint32_t b = from[n] & ~63u;; b += 64) {
-        if (b / 64 + kRowWidth / 64 + 2 > used.size()) used.resize(2 * used.size(), 0);
+        if (b / 64 + width / 64 + 2 > used.size()) used.resize(2 * used.size(), 0);
         std::uint64_t taken = 0;
         for (std::uint32_t i = first; i < last && taken != ~0ull; ++i)
           taken |= word_at(b + columns[i]);
@@ -84,12 +70,26 @@ std::uint32_t build_row_offsets() {
         used[e / 64] |= std::uint64_t{1} << (e % 64);
       }
     }
-    // Every sum up to kMaxRankSum has a row, and every column of it an entry inside the table,
-    // those no hand makes too (an empty row's sums land at kRankBase + column).
-    entries = std::max(entries, base + kRowWidth);
-    row_offsets[row] = kRankBase + base - (row << kRowShift);
+    // Every column of every row gets an entry inside the table, those no sum uses too (an empty
+    // row's land at its base 0 + column).
+    packing.entries = std::max(packing.entries, base + width);
+    packing.bases[row] = base;
   }
-  return entries;
+  return packing;
+}
+
+namespace {
+
+// The shared tables' row offsets, from the packing of every 5-7 card rank sum; returns the number
+// of entries used. Every sum up to kMaxRankSum has a row.
+std::uint32_t build_row_offsets() {
+  std::vector<std::uint32_t> sums;
+  for (int size = 5; size <= 7; ++size)
+    for (const auto& m : rank_multisets(size)) sums.push_back(m.sum);
+  const RowPacking packing = pack_rows(sums, kRowShift, kRowCount);
+  for (std::uint32_t row = 0; row < kRowCount; ++row)
+    row_offsets[row] = kRankBase + packing.bases[row] - (row << kRowShift);
+  return packing.entries;
 }
 
 void build_pair_keys() {
@@ -106,7 +106,7 @@ std::uint32_t value_count = 0;
 
 // Orders five cards of one category: category slot, then the ranks that decide ties (guide 001,
 // "Départage"): groups by size then rank (trips before the pair), a straight by its top card.
-std::uint32_t five_card_score(const Counts& counts, bool flush, Ordering ordering) {
+std::uint32_t five_card_score(const RankCounts& counts, bool flush, Ordering ordering) {
   std::uint32_t ranks_mask = 0;
   int groups[5] = {}, group_count = 0, largest = 0;
   for (int n = 4; n >= 1; --n) {
@@ -169,8 +169,8 @@ class ValueMap {
   std::vector<std::uint32_t> scores_;
 };
 
-Counts mask_counts(std::uint32_t mask) {
-  Counts counts{};
+RankCounts mask_counts(std::uint32_t mask) {
+  RankCounts counts{};
   for (int r = 0; r < kRankCount; ++r) counts[r] = (mask >> r) & 1;
   return counts;
 }

@@ -1,6 +1,8 @@
 #pragma once
 // Internal to the evaluator: the lookup tables and how they are built.
+#include <array>
 #include <cstdint>
+#include <span>
 #include <vector>
 
 #include "core/cards/evaluator.hpp"
@@ -18,6 +20,24 @@ Ordering ordering_of(Rules rules);
 // house (slot 11) and the straight below trips (slot 4) while keeping one slot -> category map.
 int category_slot(Category category, Ordering ordering);
 Category slot_category(int slot);
+
+using RankCounts = std::array<std::uint8_t, kRankCount>;
+struct RankMultiset {
+  std::uint32_t sum;  // of its rank keys
+  RankCounts counts;
+};
+// Every multiset of `size` ranks with at most four of a rank (there are four suits), with its sum
+// under `keys` (the evaluator's, or a candidate's: bench/rank-keys/search.cpp).
+std::vector<RankMultiset> rank_multisets(
+    int size, const std::array<std::uint32_t, kRankCount>& keys = kRankKeys);
+
+// Row displacement of rank sums in rows of 2^shift (row_count rows cover every sum): each row's
+// base in the packed table, and the entries the table needs.
+struct RowPacking {
+  std::vector<std::uint32_t> bases;
+  std::uint32_t entries;
+};
+RowPacking pack_rows(std::span<const std::uint32_t> sums, int shift, std::size_t row_count);
 
 // Fills the tables every ordering shares (eval_detail::row_offsets and pair_keys). Once, before
 // any build_tables: Evaluator::of does it.
