@@ -1,8 +1,9 @@
-// How the evaluator's rank keys were found (core/cards/evaluator.hpp, kRankKeys): simulated
+// How the evaluator's column keys were found (core/cards/evaluator.hpp, kColumnKeys): simulated
 // annealing over thirteen keys, each a row part times 2^shift plus a column part, for the fewest
-// bytes a hand's lookup can reach: 2 per values entry after the evaluator's own packing (first fit,
-// fullest rows first: eval_detail::pack_rows, linked in) and 4 per row offset up to the largest
-// 7-card sum, with a penalty for each pair of rank multisets of 5-7 cards whose sums collide.
+// bytes a 7-card hand's lookup can reach: 2 per values entry of the 7-card rows after the
+// evaluator's own packing (first fit, fullest rows first: eval_detail::pack_rows, linked in) and
+// 4 per 7-card row offset, with a penalty for each pair of rank multisets of the same size whose
+// sums collide (the count key, added to every key as in the evaluator, keeps the sizes apart).
 // Not part of the build or the tests: run by hand, single-threaded, a few minutes.
 //   S="bench/rank-keys/search.cpp core/cards/evaluator_tables.cpp core/cards/card.cpp"
 //   g++ -O2 -std=c++20 -I. -o /tmp/rank-keys $S
@@ -11,9 +12,10 @@
 //   /tmp/rank-keys 12 150000 12 500 5000 $R $C
 // (shift, iterations, seed, starting temperature, collision penalty, then the 13 row parts and
 // the 13 column parts to start from, rank 2 first: a start of our own, with the shape of
-// OMPEval's keys, low ranks apart by rows and high ranks by columns). It prints each better key set
-// without collisions; the evaluator's keys are the line of cost 268568 (iteration 3463, within a
-// minute; no better one in the 45,000 iterations it was left to run).
+// OMPEval's keys, low ranks apart by rows and high ranks by columns). It prints each better key
+// set without collisions. The evaluator's keys come from that command when the cost was every
+// 5-7 card row's (iteration 3463, cost 268568); under this cost they score 166,230 (67,573
+// entries as the packer counts them, 7,771 rows).
 #include <algorithm>
 #include <array>
 #include <cmath>
@@ -31,30 +33,56 @@ constexpr int kRanks = tapis::kRankCount;
 using Keys = std::array<std::uint32_t, kRanks>;
 
 struct Packing {
-  std::uint32_t entries = 0;  // values entries, as the evaluator packs them
-  std::uint32_t max_sum = 0;  // the largest 7-card sum
-  long collisions = 0;        // sums shared by two multisets
+  std::uint32_t entries = 0;  // values entries of the 7-card rows, as the evaluator packs them
+  std::uint32_t rows = 0;     // 7-card rows
+  long collisions = 0;        // sums shared by two multisets of one size
 };
 
-// The evaluator's own packing (eval_detail::pack_rows) of these keys' sums.
-Packing pack(const std::vector<tapis::eval_detail::RankCounts>& multis, const Keys& keys,
-             int shift) {
+// The evaluator's count key for these column keys (kCountKey, rows_apart): the smallest multiple
+// of 2^shift that puts the smallest 7-card sum a row above the largest 6-card one.
+std::uint32_t count_key(const Keys& keys, int shift) {
+  const auto apart = [&](std::uint32_t c) {
+    return (4 * (keys[0] + c) + 3 * (keys[1] + c)) >> shift >
+           (4 * (keys[12] + c) + 2 * (keys[11] + c)) >> shift;
+  };
+  std::uint32_t c = 0;
+  while (!apart(c)) c += 1u << shift;
+  return c;
+}
+
+// The evaluator's own packing (eval_detail::pack_rows) of these keys' 7-card sums: their rows
+// come first in the evaluator's table, so the 5- and 6-card rows do not change it.
+Packing pack(const std::vector<tapis::eval_detail::RankCounts>& multis,
+             const std::vector<int>& sizes, const Keys& keys, int shift) {
   Packing p;
-  std::vector<std::uint32_t> sums(multis.size());
+  const std::uint32_t c = count_key(keys, shift);
+  std::vector<std::uint32_t> columns(multis.size()), sums7;  // column sums; 7-card full sums
+  std::uint32_t high_column = 0, low7 = ~0u, high = 0;
   for (std::size_t i = 0; i < multis.size(); ++i) {
     std::uint32_t s = 0;
     for (int r = 0; r < kRanks; ++r) s += multis[i][r] * keys[r];
-    sums[i] = s;
-    p.max_sum = std::max(p.max_sum, s);
+    columns[i] = s;
+    high_column = std::max(high_column, s);
+    if (sizes[i] == 7) {
+      sums7.push_back(s + 7 * c);
+      low7 = std::min(low7, s + 7 * c);
+      high = std::max(high, s + 7 * c);
+    }
   }
-  std::vector<std::uint64_t> seen(p.max_sum / 64 + 1, 0);
-  for (auto s : sums) {
-    auto& w = seen[s / 64];
-    const auto b = std::uint64_t{1} << (s % 64);
-    if (w & b) ++p.collisions;
-    w |= b;
+  // Same-size multisets collide when their column sums do (the count key adds the same).
+  std::vector<std::uint64_t> seen(high_column / 64 + 1);
+  for (int size = 5; size <= 7; ++size) {
+    std::fill(seen.begin(), seen.end(), 0);
+    for (std::size_t i = 0; i < multis.size(); ++i) {
+      if (sizes[i] != size) continue;
+      auto& w = seen[columns[i] / 64];
+      const auto bit = std::uint64_t{1} << (columns[i] % 64);
+      if (w & bit) ++p.collisions;
+      w |= bit;
+    }
   }
-  p.entries = tapis::eval_detail::pack_rows(sums, shift, (p.max_sum >> shift) + 1).entries;
+  p.rows = (high >> shift) - (low7 >> shift) + 1;
+  p.entries = tapis::eval_detail::pack_rows(sums7, shift, (high >> shift) + 1).entries;
   return p;
 }
 
@@ -75,8 +103,12 @@ int main(int argc, char** argv) {
     column[r] = std::atol(argv[6 + kRanks + r]);
   }
   std::vector<tapis::eval_detail::RankCounts> multis;  // of 5-7 ranks, their counts only
+  std::vector<int> sizes;
   for (int size = 5; size <= 7; ++size)
-    for (const auto& m : tapis::eval_detail::rank_multisets(size)) multis.push_back(m.counts);
+    for (const auto& m : tapis::eval_detail::rank_multisets(size)) {
+      multis.push_back(m.counts);
+      sizes.push_back(size);
+    }
   const long width = 1L << shift;
   const auto keys_of = [&](const std::array<long, kRanks>& a, const std::array<long, kRanks>& b) {
     Keys k;
@@ -84,9 +116,12 @@ int main(int argc, char** argv) {
     return k;
   };
   const auto cost_of = [&](const Packing& p) {
-    return 2.0 * p.entries + 4.0 * ((p.max_sum >> shift) + 1) + penalty * p.collisions;
+    return 2.0 * p.entries + 4.0 * p.rows + penalty * p.collisions;
   };
-  double cost = cost_of(pack(multis, keys_of(row, column), shift)), best = 1e18;
+  const Packing start = pack(multis, sizes, keys_of(row, column), shift);
+  double cost = cost_of(start), best = 1e18;
+  std::printf("start 7-card entries %u rows %u collisions %ld cost %.0f\n", start.entries,
+              start.rows, start.collisions, cost);
   for (long it = 0; it < iterations; ++it) {
     const double t = t0 * (1.0 - static_cast<double>(it) / iterations) + 1;
     auto a = row, b = column;
@@ -99,7 +134,7 @@ int main(int argc, char** argv) {
     else
       b[r] += (rng() & 1) ? 1 + static_cast<long>(rng() % 16) : -1 - static_cast<long>(rng() % 16);
     if (a[r] < 0 || b[r] < 0 || a[r] * width + b[r] == 0) continue;
-    const Packing p = pack(multis, keys_of(a, b), shift);
+    const Packing p = pack(multis, sizes, keys_of(a, b), shift);
     const double c = cost_of(p);
     if (c <= cost || std::uniform_real_distribution<double>(0, 1)(rng) < std::exp((cost - c) / t)) {
       row = a;
@@ -107,8 +142,7 @@ int main(int argc, char** argv) {
       cost = c;
       if (c < best && p.collisions == 0) {
         best = c;
-        std::printf("it %ld entries %u max 7-card sum %u rows %u cost %.0f keys", it, p.entries,
-                    p.max_sum, (p.max_sum >> shift) + 1, c);
+        std::printf("it %ld 7-card entries %u rows %u cost %.0f keys", it, p.entries, p.rows, c);
         for (auto k : keys_of(row, column)) std::printf(" %u", k);
         std::printf("\n");
         std::fflush(stdout);

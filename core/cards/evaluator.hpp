@@ -55,7 +55,7 @@ Category category(HandValue value);
 
 // The incremental key of a set of cards: adding a card is two integer operations, so nested loops
 // over a deck value each hand with one add and two table reads.
-//  sum:  bits 0..31, the rank sum: the sum of per-rank keys (see kRankKeys), under 2^25 for up to
+//  sum:  bits 0..31, the rank sum: the sum of per-rank keys (see kRankKeys), under 2^28 for up to
 //        seven cards; bits 35..50, one 4-bit counter per suit, biased by 3 so a fifth card sets
 //        the counter's top bit (a flush).
 //  mask: the cards as CardSet bits (16 * suit + rank), to read the flush suit's ranks.
@@ -69,24 +69,45 @@ struct HandKey {
 };
 
 namespace eval_detail {
-// A rank's key: the sum of a hand's keys names its rank multiset (unique over the multisets of 5-7
-// ranks with at most 4 of each). Each key is a row part times 2^kRowShift plus a column part, found
-// by a search (bench/rank-keys/search.cpp) for the fewest bytes a lookup can reach once packed:
-// 268 KB of values and row offsets, against 368 KB for the smallest keys with unique sums (1, 5,
-// 24, ...); on a VM with 512 KiB of L2 a core, 16-byte hands went from 0.73-0.98 of OMPEval's
-// speed to 0.80-1.05 (paired ratios, each in one run: README, "Speed").
-inline constexpr std::array<std::uint32_t, kRankCount> kRankKeys = {
+// The perfect hash below reads rows of 2^kRowShift rank sums.
+inline constexpr int kRowShift = 12;
+
+// A rank's key is its column key plus kCountKey, so the sum of a hand's keys is the sum of its
+// column keys plus kCountKey times its card count. The column keys' sums name the rank multisets
+// of 5-7 ranks with at most 4 of each (each is unique among them); kCountKey then puts the sums
+// of 7 cards in rows of their own, above those of 6 and 5 cards, so the 7-card rows can be
+// packed first, apart (see pack_rows): a 7-card hand reads 135 KB of values and 31 KB of row
+// offsets, against 237 + 31 KB with its rows shared with 5- and 6-card sums. On a VM with 512 KiB
+// of L2 a core, 16-byte hands went from 0.82-0.99 of OMPEval's speed to 1.00-1.14 (paired ratios,
+// each in one run: README, "Speed").
+// Each column key is a row part times 2^kRowShift plus a column part, found by a search
+// (bench/rank-keys/search.cpp) for the fewest bytes a hand's lookup can reach once packed.
+inline constexpr std::array<std::uint32_t, kRankCount> kColumnKeys = {
     4096,    12537,   40963,   114695,  328590,  820555, 1966473,
     4096020, 4341805, 4464742, 4505830, 4535474, 4568206};
+// The smallest multiple of 2^kRowShift that puts 7-card sums in rows apart (rows_apart).
+inline constexpr std::uint32_t kCountKey = 6663u << kRowShift;
 
-// The largest rank sum of any 7 cards (repeats included: seven aces) or of any card set (four of
-// every rank, the larger): the row offsets below cover every sum up to it.
-constexpr std::uint32_t max_rank_sum() {
-  std::uint32_t all = 0;
-  for (auto k : kRankKeys) all += k;
-  return std::max(7 * kRankKeys[kRankCount - 1], 4 * all);
+constexpr std::array<std::uint32_t, kRankCount> rank_keys() {
+  std::array<std::uint32_t, kRankCount> keys{};
+  for (int r = 0; r < kRankCount; ++r) keys[r] = kColumnKeys[r] + kCountKey;
+  return keys;
 }
-inline constexpr std::uint32_t kMaxRankSum = max_rank_sum();
+inline constexpr std::array<std::uint32_t, kRankCount> kRankKeys = rank_keys();
+
+// Whether a count key puts the smallest 7-card sum (four 2s and three 3s) a row above the largest
+// 6-card one (four aces and two kings).
+constexpr bool rows_apart(std::uint32_t count_key) {
+  const auto key = [&](int r) { return kColumnKeys[r] + count_key; };
+  return (4 * key(0) + 3 * key(1)) >> kRowShift > (4 * key(12) + 2 * key(11)) >> kRowShift;
+}
+static_assert(rows_apart(kCountKey) && !rows_apart(kCountKey - (1u << kRowShift)));
+
+// The largest rank sum of at most 7 cards (repeats included: seven aces): the row offsets below
+// cover every sum up to it. kSevenCardRow: the first row of 7-card sums; it and the rows above
+// hold nothing else.
+inline constexpr std::uint32_t kMaxRankSum = 7 * kRankKeys[kRankCount - 1];
+inline constexpr std::uint32_t kSevenCardRow = (4 * kRankKeys[0] + 3 * kRankKeys[1]) >> kRowShift;
 
 constexpr std::array<std::uint64_t, kCardCount> card_keys() {
   std::array<std::uint64_t, kCardCount> keys{};
@@ -123,9 +144,9 @@ inline std::uint16_t pair_index(const Card* two) {
 // Perfect hash of the rank sum (row displacement, OMPEval's form): the sums fall in rows of
 // 2^kRowShift, and each row is moved by its own offset so that the 73,775 rank multisets of 5-7
 // cards get entries of their own, packed at start-up. The lookup is a shift, a read and an add:
-// one instruction fewer than a hash's bucket and slot, on every hand. Hands of 7 cards reach the
-// first 7,784 rows (31 KB of offsets); the rest serve larger card sets.
-inline constexpr int kRowShift = 12;
+// one instruction fewer than a hash's bucket and slot, on every hand. The rows cover every sum of
+// at most 7 cards (218 KB of offsets); a 7-card hand reads only those from kSevenCardRow on (31
+// KB), and a card set larger than 7 cards reads the last.
 inline constexpr std::size_t kRowCount = (kMaxRankSum >> kRowShift) + 1;
 // The values table holds each 13-bit flush lane's value first, then the rank multisets' entries
 // (from kRankBase): both paths of a value end in one read of one table, and a flush's index is its
@@ -212,11 +233,11 @@ class Evaluator {
 
   // A card set, without branches: each suit's 13-bit lane reads its rank sum (low 32 bits) and,
   // for five or more ranks, its flush value (bits 48..63; the four rank sums' total stays under
-  // kMaxRankSum, so nothing reaches bits 32..47). At most one suit of 7 cards flushes, and a flush
-  // beats whatever else the ranks make (see flush_index), so the value is the larger of the two.
-  // The lanes are the set's four 16-bit words (bits 13-15 of each are always clear, see CardSet),
-  // in any order since they are summed, copied one by one: four narrow loads. Copied as one
-  // array, GCC loads the set once and splits it with shifts and moves: 10-13 % slower, both
+  // 2^31, 52 cards included, so nothing reaches bits 32..47). At most one suit of 7 cards flushes,
+  // and a flush beats whatever else the ranks make (see flush_index), so the value is the larger of
+  // the two. The lanes are the set's four 16-bit words (bits 13-15 of each are always clear, see
+  // CardSet), in any order since they are summed, copied one by one: four narrow loads. Copied as
+  // one array, GCC loads the set once and splits it with shifts and moves: 10-13 % slower, both
   // forms interleaved in one process (README, "Speed").
   HandValue value(const CardSet& cards) const {
     static_assert(std::is_trivially_copyable_v<CardSet> && sizeof(CardSet) == 8);
@@ -227,8 +248,10 @@ class Evaluator {
     std::memcpy(&l2, words + 4, sizeof l2);
     std::memcpy(&l3, words + 6, sizeof l3);
     const std::uint64_t lanes = lanes_[l0] + lanes_[l1] + lanes_[l2] + lanes_[l3];
+    // Over 7 cards the sum passes the rows; clamped, it reads inside them (a meaningless value).
+    const std::uint32_t sum = std::min(static_cast<std::uint32_t>(lanes), eval_detail::kMaxRankSum);
     // The larger of two plain numbers: as HandValues GCC branched, mispredicted on every flush.
-    const std::uint16_t ranks = values_[eval_detail::rank_entry(static_cast<std::uint32_t>(lanes))];
+    const std::uint16_t ranks = values_[eval_detail::rank_entry(sum)];
     const auto flush = static_cast<std::uint16_t>(lanes >> 48);
     return HandValue{flush > ranks ? flush : ranks};
   }

@@ -24,12 +24,14 @@ std::vector<RankMultiset> rank_multisets(int size,
   return out;
 }
 
-// Row displacement, first fit: the fullest rows first (they are the hardest to place), each at the
-// lowest base where its sums all land on free entries. Each try tests 64 bases at once: bit j of
+// Row displacement, first fit: the rows from first_row on, then the others; in each group the
+// fullest rows first (they are the hardest to place), each at the lowest base where its sums all
+// land on free entries. Each try tests 64 bases at once: bit j of
 // the or of the occupancy words under the row's sums is clear when base + j fits. A row starts
 // where the last row with as many sums went: the bases below it were tried for a row as full, and
 // rarely fit. Scanning from the bottom for each row packs the table 4 % tighter, 10 times slower.
-RowPacking pack_rows(std::span<const std::uint32_t> sums, int shift, std::size_t row_count) {
+RowPacking pack_rows(std::span<const std::uint32_t> sums, int shift, std::size_t row_count,
+                     std::uint32_t first_row) {
   const std::uint32_t width = std::uint32_t{1} << shift;
   // Each row's columns (sum within the row), by counting sort.
   std::vector<std::uint32_t> start(row_count + 1, 0);
@@ -41,8 +43,10 @@ RowPacking pack_rows(std::span<const std::uint32_t> sums, int shift, std::size_t
   const auto size_of = [&](std::uint32_t row) { return start[row + 1] - start[row]; };
   std::vector<std::uint32_t> order(row_count);
   std::iota(order.begin(), order.end(), 0u);
-  std::stable_sort(order.begin(), order.end(),
-                   [&](std::uint32_t a, std::uint32_t b) { return size_of(a) > size_of(b); });
+  const auto hot = [&](std::uint32_t row) { return row >= first_row; };
+  std::stable_sort(order.begin(), order.end(), [&](std::uint32_t a, std::uint32_t b) {
+    return hot(a) != hot(b) ? hot(a) : size_of(a) > size_of(b);
+  });
 
   std::vector<std::uint64_t> used(sums.size() / 16 + 2 * width / 64 + 2, 0);
   const auto word_at = [&](std::uint32_t entry) {  // the 64 entries from `entry` on, as bits
@@ -50,8 +54,12 @@ RowPacking pack_rows(std::span<const std::uint32_t> sums, int shift, std::size_t
     return b ? used[w] >> b | used[w + 1] << (64 - b) : used[w];
   };
   std::vector<std::uint32_t> from(width + 1, 0);  // by row size: where the last one went
-  RowPacking packing{std::vector<std::uint32_t>(row_count, 0), 0};
+  RowPacking packing{std::vector<std::uint32_t>(row_count, 0), 0, 0};
   for (std::uint32_t row : order) {
+    if (!hot(row) && packing.hot_entries == 0) {  // the first of the others: fill the gaps
+      packing.hot_entries = packing.entries;
+      std::fill(from.begin(), from.end(), 0);
+    }
     const std::uint32_t first = start[row], last = start[row + 1], n = last - first;
     std::uint32_t base = 0;
     if (n > 0) {
@@ -75,18 +83,19 @@ RowPacking pack_rows(std::span<const std::uint32_t> sums, int shift, std::size_t
     packing.entries = std::max(packing.entries, base + width);
     packing.bases[row] = base;
   }
+  if (packing.hot_entries == 0) packing.hot_entries = packing.entries;
   return packing;
 }
 
 namespace {
 
-// The shared tables' row offsets, from the packing of every 5-7 card rank sum; returns the number
-// of entries used. Every sum up to kMaxRankSum has a row.
+// The shared tables' row offsets, from the packing of every 5-7 card rank sum, the 7-card rows
+// first; returns the number of entries used. Every sum up to kMaxRankSum has a row.
 std::uint32_t build_row_offsets() {
   std::vector<std::uint32_t> sums;
   for (int size = 5; size <= 7; ++size)
     for (const auto& m : rank_multisets(size)) sums.push_back(m.sum);
-  const RowPacking packing = pack_rows(sums, kRowShift, kRowCount);
+  const RowPacking packing = pack_rows(sums, kRowShift, kRowCount, kSevenCardRow);
   for (std::uint32_t row = 0; row < kRowCount; ++row)
     row_offsets[row] = kRankBase + packing.bases[row] - (row << kRowShift);
   return packing.entries;

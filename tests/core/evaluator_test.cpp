@@ -571,13 +571,12 @@ TEST_CASE(
 }
 
 TEST_CASE("evaluator: every rank sum that cards can make reads inside the values table") {
-  // Four of every rank (a full card set) make the largest sum, larger than seven aces (a card
-  // array may repeat a card); every smaller sum lands inside the table too, empty rows included.
-  // A row's entries are its sums plus one offset, so its first and last sums bound them.
+  // Seven aces (a card array may repeat a card) make the largest sum of at most seven cards;
+  // every smaller sum lands inside the table too, empty rows included. A row's entries are its
+  // sums plus one offset, so its first and last sums bound them.
   using namespace tapis::eval_detail;
-  Evaluator::of(Rules{});
+  const Evaluator& e = Evaluator::of(Rules{});
   const std::size_t value_count = build_tables(Ordering::Standard).values.size();
-  CHECK(kMaxRankSum > 7 * kRankKeys[12]);
   std::uint32_t outside = 0;
   for (std::uint32_t row = 0; row < kRowCount; ++row) {
     const std::uint32_t first = row << kRowShift;
@@ -585,6 +584,39 @@ TEST_CASE("evaluator: every rank sum that cards can make reads inside the values
     outside += rank_entry(first) < kRankBase || rank_entry(last) >= value_count;
   }
   CHECK(outside == 0);
+  CHECK(rank_row(kMaxRankSum) == kRowCount - 1);
+  // A card set of more than seven cards sums past the rows: clamped, it reads inside them. Here
+  // a royal flush beats whatever its ranks read, so the value is still the royal flush's.
+  const auto eight = cards("As Ks Qs Js Ts 2h 3d 4c");
+  std::uint32_t eight_sum = 0;
+  for (Card c : eight) eight_sum += kRankKeys[static_cast<int>(c.rank())];
+  CHECK(eight_sum > kMaxRankSum);
+  CHECK(e.value(CardSet::of(eight)) == e.value(cards("As Ks Qs Js Ts")));
+}
+
+TEST_CASE("evaluator: 7-card sums have rows of their own, packed first") {
+  // kCountKey lifts the sums of 7 cards above those of 5 and 6 (rows_apart), and pack_rows places
+  // their rows first: a 7-card hand reads only the first 67,423 rank entries (135 KB of the
+  // 185 KB of values) and the 7,771 rows from kSevenCardRow (31 KB of the 218 KB of offsets).
+  using namespace tapis::eval_detail;
+  Evaluator::of(Rules{});
+  for (int size = 5; size <= 7; ++size) {
+    std::uint32_t low_row = ~0u, high_row = 0, high_entry = 0;
+    for (const auto& m : rank_multisets(size)) {
+      low_row = std::min(low_row, rank_row(m.sum));
+      high_row = std::max(high_row, rank_row(m.sum));
+      high_entry = std::max(high_entry, rank_entry(m.sum));
+    }
+    CAPTURE(size);
+    if (size == 7) {
+      CHECK(low_row == kSevenCardRow);
+      CHECK(high_row - low_row + 1 == 7771);
+      CHECK(high_entry - kRankBase + 1 == 67423);
+    } else {
+      CHECK(high_row < kSevenCardRow);
+      CHECK(high_entry - kRankBase + 1 > 67423);  // in the 7-card rows' gaps, then after them
+    }
+  }
 }
 
 TEST_CASE("evaluator: six cards value the best five") {
@@ -597,11 +629,11 @@ TEST_CASE("evaluator: six cards value the best five") {
 
 TEST_CASE("evaluator: tables report their size and build time") {
   const auto stats = Evaluator::build_stats(Rules{});
-  // Row offsets (29,102 x 4 bytes), pair keys (13,108 x 8), values by flush lane then by the
-  // packed rank entries ((2^13 + 118,716) x 2), lanes (2^13 x 8): 528 KiB. The packing is
+  // Row offsets (54,448 x 4 bytes), pair keys (13,108 x 8), values by flush lane then by the
+  // packed rank entries ((2^13 + 84,348) x 2), lanes (2^13 x 8): 560 KiB. The packing is
   // deterministic, so its size is exact.
-  CHECK(eval_detail::kRowCount == 29102);
-  CHECK(stats.bytes == 116408 + 104864 + 253816 + 65536);
+  CHECK(eval_detail::kRowCount == 54448);
+  CHECK(stats.bytes == 217792 + 104864 + 185080 + 65536);
   CHECK(stats.milliseconds > 0);  // measured when the tables were built
   CHECK(stats.milliseconds < 10000);
 }
