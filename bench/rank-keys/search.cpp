@@ -2,8 +2,8 @@
 // annealing over thirteen keys, each a row part times 2^shift plus a column part, for the fewest
 // bytes a 7-card hand's lookup can reach: 2 per values entry of the 7-card rows after the
 // evaluator's own packing (first fit, fullest rows first: eval_detail::pack_rows, linked in) and
-// 4 per 7-card row offset, with a penalty for each pair of rank multisets of the same size whose
-// sums collide (the count key, added to every key as in the evaluator, keeps the sizes apart).
+// 4 per 7-card row offset, with a penalty for each pair of rank multisets whose sums collide,
+// once the count key is added to every key as in the evaluator (kCountKey).
 // Not part of the build or the tests: run by hand, single-threaded, a few minutes.
 //   S="bench/rank-keys/search.cpp core/cards/evaluator_tables.cpp core/cards/card.cpp"
 //   g++ -O2 -std=c++20 -I. -o /tmp/rank-keys $S
@@ -38,50 +38,38 @@ struct Packing {
   long collisions = 0;        // sums shared by two multisets of one size
 };
 
-// The evaluator's count key for these column keys (kCountKey, rows_apart): the smallest multiple
-// of 2^shift that puts the smallest 7-card sum a row above the largest 6-card one.
-std::uint32_t count_key(const Keys& keys, int shift) {
-  const auto apart = [&](std::uint32_t c) {
-    return (4 * (keys[0] + c) + 3 * (keys[1] + c)) >> shift >
-           (4 * (keys[12] + c) + 2 * (keys[11] + c)) >> shift;
-  };
-  std::uint32_t c = 0;
-  while (!apart(c)) c += 1u << shift;
-  return c;
-}
-
-// The evaluator's own packing (eval_detail::pack_rows) of these keys' 7-card sums: their rows
-// come first in the evaluator's table, so the 5- and 6-card rows do not change it.
+// The evaluator's own packing (eval_detail::pack_rows) of these keys' 7-card sums, with the
+// smallest count key (a multiple of 2^shift, as kCountKey) that puts the smallest 7-card sum a
+// row above the largest 6-card one: the 7-card rows come first in the evaluator's table, so the
+// 5- and 6-card rows do not change it. The packer's entries run to the end of the last row it
+// places, up to 2^shift - 1 more than the entries hands read.
 Packing pack(const std::vector<tapis::eval_detail::RankCounts>& multis,
              const std::vector<int>& sizes, const Keys& keys, int shift) {
   Packing p;
-  const std::uint32_t c = count_key(keys, shift);
-  std::vector<std::uint32_t> columns(multis.size()), sums7;  // column sums; 7-card full sums
-  std::uint32_t high_column = 0, low7 = ~0u, high = 0;
+  std::vector<std::uint32_t> columns(multis.size());  // sums of the column keys
+  std::uint32_t low7 = ~0u, high6 = 0;
   for (std::size_t i = 0; i < multis.size(); ++i) {
     std::uint32_t s = 0;
     for (int r = 0; r < kRanks; ++r) s += multis[i][r] * keys[r];
     columns[i] = s;
-    high_column = std::max(high_column, s);
+    if (sizes[i] == 7) low7 = std::min(low7, s);
+    if (sizes[i] == 6) high6 = std::max(high6, s);
+  }
+  std::uint32_t c = 0;
+  while ((low7 + 7 * c) >> shift <= (high6 + 6 * c) >> shift) c += 1u << shift;
+  std::vector<std::uint32_t> sums(multis.size()), sums7;
+  std::uint32_t high = 0;
+  for (std::size_t i = 0; i < multis.size(); ++i) {
+    sums[i] = columns[i] + static_cast<std::uint32_t>(sizes[i]) * c;
     if (sizes[i] == 7) {
-      sums7.push_back(s + 7 * c);
-      low7 = std::min(low7, s + 7 * c);
-      high = std::max(high, s + 7 * c);
+      sums7.push_back(sums[i]);
+      high = std::max(high, sums[i]);
     }
   }
-  // Same-size multisets collide when their column sums do (the count key adds the same).
-  std::vector<std::uint64_t> seen(high_column / 64 + 1);
-  for (int size = 5; size <= 7; ++size) {
-    std::fill(seen.begin(), seen.end(), 0);
-    for (std::size_t i = 0; i < multis.size(); ++i) {
-      if (sizes[i] != size) continue;
-      auto& w = seen[columns[i] / 64];
-      const auto bit = std::uint64_t{1} << (columns[i] % 64);
-      if (w & bit) ++p.collisions;
-      w |= bit;
-    }
-  }
-  p.rows = (high >> shift) - (low7 >> shift) + 1;
+  // Collisions between any two multisets, of one size or not (5- and 6-card sums may meet).
+  std::sort(sums.begin(), sums.end());
+  for (std::size_t i = 1; i < sums.size(); ++i) p.collisions += sums[i] == sums[i - 1];
+  p.rows = (high >> shift) - ((low7 + 7 * c) >> shift) + 1;
   p.entries = tapis::eval_detail::pack_rows(sums7, shift, (high >> shift) + 1).entries;
   return p;
 }

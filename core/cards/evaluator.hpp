@@ -87,6 +87,13 @@ inline constexpr std::array<std::uint32_t, kRankCount> kColumnKeys = {
     4096020, 4341805, 4464742, 4505830, 4535474, 4568206};
 // The smallest multiple of 2^kRowShift that puts 7-card sums in rows apart (rows_apart).
 inline constexpr std::uint32_t kCountKey = 6663u << kRowShift;
+// rows_apart reads the ends: the keys ascend (a loop: Emscripten 3.1.6 has no ranges::is_sorted).
+constexpr bool ascending(const std::array<std::uint32_t, kRankCount>& keys) {
+  for (int r = 1; r < kRankCount; ++r)
+    if (keys[r - 1] >= keys[r]) return false;
+  return true;
+}
+static_assert(ascending(kColumnKeys));
 
 constexpr std::array<std::uint32_t, kRankCount> rank_keys() {
   std::array<std::uint32_t, kRankCount> keys{};
@@ -146,7 +153,8 @@ inline std::uint16_t pair_index(const Card* two) {
 // cards get entries of their own, packed at start-up. The lookup is a shift, a read and an add:
 // one instruction fewer than a hash's bucket and slot, on every hand. The rows cover every sum of
 // at most 7 cards (218 KB of offsets); a 7-card hand reads only those from kSevenCardRow on (31
-// KB), and a card set larger than 7 cards reads the last.
+// KB). A key of more than 7 cards reads past them: card sets clamp their sum (value(CardSet)),
+// keys and card arrays must stay within 7.
 inline constexpr std::size_t kRowCount = (kMaxRankSum >> kRowShift) + 1;
 // The values table holds each 13-bit flush lane's value first, then the rank multisets' entries
 // (from kRankBase): both paths of a value end in one read of one table, and a flush's index is its
@@ -248,7 +256,7 @@ class Evaluator {
     std::memcpy(&l2, words + 4, sizeof l2);
     std::memcpy(&l3, words + 6, sizeof l3);
     const std::uint64_t lanes = lanes_[l0] + lanes_[l1] + lanes_[l2] + lanes_[l3];
-    // Over 7 cards the sum passes the rows; clamped, it reads inside them (a meaningless value).
+    // Over 7 cards the sum may pass kMaxRankSum; clamped, it reads inside (a meaningless value).
     const std::uint32_t sum = std::min(static_cast<std::uint32_t>(lanes), eval_detail::kMaxRankSum);
     // The larger of two plain numbers: as HandValues GCC branched, mispredicted on every flush.
     const std::uint16_t ranks = values_[eval_detail::rank_entry(sum)];

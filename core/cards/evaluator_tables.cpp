@@ -54,10 +54,11 @@ RowPacking pack_rows(std::span<const std::uint32_t> sums, int shift, std::size_t
     return b ? used[w] >> b | used[w + 1] << (64 - b) : used[w];
   };
   std::vector<std::uint32_t> from(width + 1, 0);  // by row size: where the last one went
-  RowPacking packing{std::vector<std::uint32_t>(row_count, 0), 0, 0};
+  RowPacking packing{std::vector<std::uint32_t>(row_count, 0), 0};
+  bool others = false;
   for (std::uint32_t row : order) {
-    if (!hot(row) && packing.hot_entries == 0) {  // the first of the others: fill the gaps
-      packing.hot_entries = packing.entries;
+    if (!hot(row) && !others) {  // the first of the others: fill the gaps from the bottom
+      others = true;
       std::fill(from.begin(), from.end(), 0);
     }
     const std::uint32_t first = start[row], last = start[row + 1], n = last - first;
@@ -83,7 +84,6 @@ RowPacking pack_rows(std::span<const std::uint32_t> sums, int shift, std::size_t
     packing.entries = std::max(packing.entries, base + width);
     packing.bases[row] = base;
   }
-  if (packing.hot_entries == 0) packing.hot_entries = packing.entries;
   return packing;
 }
 

@@ -33,12 +33,10 @@ std::vector<RankMultiset> rank_multisets(
 
 // Row displacement of rank sums in rows of 2^shift (row_count rows cover every sum): each row's
 // base in the packed table, and the entries the table needs. The rows from first_row on are
-// packed first, in the table's first entries (hot_entries: where the last of them ends); the
-// others then fill the gaps and follow.
+// packed first, in the table's first entries; the others then fill the gaps and follow.
 struct RowPacking {
   std::vector<std::uint32_t> bases;
   std::uint32_t entries;
-  std::uint32_t hot_entries;
 };
 RowPacking pack_rows(std::span<const std::uint32_t> sums, int shift, std::size_t row_count,
                      std::uint32_t first_row = 0);
