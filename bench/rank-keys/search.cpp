@@ -35,37 +35,33 @@ using Keys = std::array<std::uint32_t, kRanks>;
 struct Packing {
   std::uint32_t entries = 0;  // values entries of the 7-card rows, as the evaluator packs them
   std::uint32_t rows = 0;     // 7-card rows
-  long collisions = 0;        // sums shared by two multisets of one size
+  long collisions = 0;        // sums shared by two multisets of 5-7 cards
 };
 
 // The evaluator's own packing (eval_detail::pack_rows) of these keys' 7-card sums, with the
 // smallest count key (a multiple of 2^shift, as kCountKey) that puts the smallest 7-card sum a
-// row above the largest 6-card one: the 7-card rows come first in the evaluator's table, so the
-// 5- and 6-card rows do not change it. The packer's entries run to the end of the last row it
-// places, up to 2^shift - 1 more than the entries hands read.
-Packing pack(const std::vector<tapis::eval_detail::RankCounts>& multis,
-             const std::vector<int>& sizes, const Keys& keys, int shift) {
+// row above the largest 6-card one (the candidate keys need not ascend, so both are searched):
+// the 7-card rows come first in the evaluator's table, so the 5- and 6-card rows do not change
+// it. The packer's entries run to the end of the last row it places, up to 2^shift - 1 more
+// than the entries hands read.
+Packing pack(const Keys& keys, int shift) {
+  using tapis::eval_detail::rank_multisets;
   Packing p;
-  std::vector<std::uint32_t> columns(multis.size());  // sums of the column keys
+  const auto sevens = rank_multisets(7, keys);
   std::uint32_t low7 = ~0u, high6 = 0;
-  for (std::size_t i = 0; i < multis.size(); ++i) {
-    std::uint32_t s = 0;
-    for (int r = 0; r < kRanks; ++r) s += multis[i][r] * keys[r];
-    columns[i] = s;
-    if (sizes[i] == 7) low7 = std::min(low7, s);
-    if (sizes[i] == 6) high6 = std::max(high6, s);
-  }
+  for (const auto& m : sevens) low7 = std::min(low7, m.sum);
+  for (const auto& m : rank_multisets(6, keys)) high6 = std::max(high6, m.sum);
   std::uint32_t c = 0;
   while ((low7 + 7 * c) >> shift <= (high6 + 6 * c) >> shift) c += 1u << shift;
-  std::vector<std::uint32_t> sums(multis.size()), sums7;
-  std::uint32_t high = 0;
-  for (std::size_t i = 0; i < multis.size(); ++i) {
-    sums[i] = columns[i] + static_cast<std::uint32_t>(sizes[i]) * c;
-    if (sizes[i] == 7) {
-      sums7.push_back(sums[i]);
-      high = std::max(high, sums[i]);
+  Keys counted;
+  for (int r = 0; r < kRanks; ++r) counted[r] = keys[r] + c;
+  std::vector<std::uint32_t> sums, sums7;
+  for (int size = 5; size <= 7; ++size)
+    for (const auto& m : rank_multisets(size, counted)) {
+      sums.push_back(m.sum);
+      if (size == 7) sums7.push_back(m.sum);
     }
-  }
+  const std::uint32_t high = *std::max_element(sums7.begin(), sums7.end());
   // Collisions between any two multisets, of one size or not (5- and 6-card sums may meet).
   std::sort(sums.begin(), sums.end());
   for (std::size_t i = 1; i < sums.size(); ++i) p.collisions += sums[i] == sums[i - 1];
@@ -90,13 +86,6 @@ int main(int argc, char** argv) {
     row[r] = std::atol(argv[6 + r]);
     column[r] = std::atol(argv[6 + kRanks + r]);
   }
-  std::vector<tapis::eval_detail::RankCounts> multis;  // of 5-7 ranks, their counts only
-  std::vector<int> sizes;
-  for (int size = 5; size <= 7; ++size)
-    for (const auto& m : tapis::eval_detail::rank_multisets(size)) {
-      multis.push_back(m.counts);
-      sizes.push_back(size);
-    }
   const long width = 1L << shift;
   const auto keys_of = [&](const std::array<long, kRanks>& a, const std::array<long, kRanks>& b) {
     Keys k;
@@ -106,7 +95,7 @@ int main(int argc, char** argv) {
   const auto cost_of = [&](const Packing& p) {
     return 2.0 * p.entries + 4.0 * p.rows + penalty * p.collisions;
   };
-  const Packing start = pack(multis, sizes, keys_of(row, column), shift);
+  const Packing start = pack(keys_of(row, column), shift);
   double cost = cost_of(start), best = 1e18;
   std::printf("start 7-card entries %u rows %u collisions %ld cost %.0f\n", start.entries,
               start.rows, start.collisions, cost);
@@ -122,7 +111,7 @@ int main(int argc, char** argv) {
     else
       b[r] += (rng() & 1) ? 1 + static_cast<long>(rng() % 16) : -1 - static_cast<long>(rng() % 16);
     if (a[r] < 0 || b[r] < 0 || a[r] * width + b[r] == 0) continue;
-    const Packing p = pack(multis, sizes, keys_of(a, b), shift);
+    const Packing p = pack(keys_of(a, b), shift);
     const double c = cost_of(p);
     if (c <= cost || std::uniform_real_distribution<double>(0, 1)(rng) < std::exp((cost - c) / t)) {
       row = a;

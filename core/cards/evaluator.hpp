@@ -85,15 +85,20 @@ inline constexpr int kRowShift = 12;
 inline constexpr std::array<std::uint32_t, kRankCount> kColumnKeys = {
     4096,    12537,   40963,   114695,  328590,  820555, 1966473,
     4096020, 4341805, 4464742, 4505830, 4535474, 4568206};
-// The smallest multiple of 2^kRowShift that puts 7-card sums in rows apart (rows_apart).
-inline constexpr std::uint32_t kCountKey = 6663u << kRowShift;
-// rows_apart reads the ends: the keys ascend (a loop: Emscripten 3.1.6 has no ranges::is_sorted).
-constexpr bool ascending(const std::array<std::uint32_t, kRankCount>& keys) {
-  for (int r = 1; r < kRankCount; ++r)
-    if (keys[r - 1] >= keys[r]) return false;
-  return true;
+// The rows, under a count key, of the smallest 7-card sum (four 2s and three 3s) and of the
+// largest 6-card one (four aces and two kings): the column keys ascend.
+static_assert(std::is_sorted(kColumnKeys.begin(), kColumnKeys.end()));
+constexpr std::uint32_t lowest_seven_card_row(std::uint32_t count_key) {
+  return (4 * (kColumnKeys[0] + count_key) + 3 * (kColumnKeys[1] + count_key)) >> kRowShift;
 }
-static_assert(ascending(kColumnKeys));
+constexpr std::uint32_t highest_six_card_row(std::uint32_t count_key) {
+  return (4 * (kColumnKeys[12] + count_key) + 2 * (kColumnKeys[11] + count_key)) >> kRowShift;
+}
+// The smallest multiple of 2^kRowShift that puts the 7-card sums in rows above the 6-card ones.
+inline constexpr std::uint32_t kCountKey = 6663u << kRowShift;
+static_assert(lowest_seven_card_row(kCountKey) > highest_six_card_row(kCountKey));
+static_assert(lowest_seven_card_row(kCountKey - (1u << kRowShift)) <=
+              highest_six_card_row(kCountKey - (1u << kRowShift)));
 
 constexpr std::array<std::uint32_t, kRankCount> rank_keys() {
   std::array<std::uint32_t, kRankCount> keys{};
@@ -102,19 +107,11 @@ constexpr std::array<std::uint32_t, kRankCount> rank_keys() {
 }
 inline constexpr std::array<std::uint32_t, kRankCount> kRankKeys = rank_keys();
 
-// Whether a count key puts the smallest 7-card sum (four 2s and three 3s) a row above the largest
-// 6-card one (four aces and two kings).
-constexpr bool rows_apart(std::uint32_t count_key) {
-  const auto key = [&](int r) { return kColumnKeys[r] + count_key; };
-  return (4 * key(0) + 3 * key(1)) >> kRowShift > (4 * key(12) + 2 * key(11)) >> kRowShift;
-}
-static_assert(rows_apart(kCountKey) && !rows_apart(kCountKey - (1u << kRowShift)));
-
 // The largest rank sum of at most 7 cards (repeats included: seven aces): the row offsets below
 // cover every sum up to it. kSevenCardRow: the first row of 7-card sums; it and the rows above
 // hold nothing else.
 inline constexpr std::uint32_t kMaxRankSum = 7 * kRankKeys[kRankCount - 1];
-inline constexpr std::uint32_t kSevenCardRow = (4 * kRankKeys[0] + 3 * kRankKeys[1]) >> kRowShift;
+inline constexpr std::uint32_t kSevenCardRow = lowest_seven_card_row(kCountKey);
 
 constexpr std::array<std::uint64_t, kCardCount> card_keys() {
   std::array<std::uint64_t, kCardCount> keys{};

@@ -595,9 +595,10 @@ TEST_CASE("evaluator: every rank sum that cards can make reads inside the values
 }
 
 TEST_CASE("evaluator: 7-card sums have rows of their own, packed first") {
-  // kCountKey lifts the sums of 7 cards above those of 5 and 6 (rows_apart), and pack_rows places
-  // their rows first: a 7-card hand reads only the first 67,423 rank entries (135 KB of the
-  // 185 KB of values) and the 7,771 rows from kSevenCardRow (31 KB of the 218 KB of offsets).
+  // kCountKey lifts the sums of 7 cards above those of 5 and 6 (lowest_seven_card_row), and
+  // pack_rows places their rows first: a 7-card hand reads only the first 67,423 rank entries (135
+  // KB of the 185 KB of values) and the 7,771 rows from kSevenCardRow (31 KB of the 218 KB of
+  // offsets).
   using namespace tapis::eval_detail;
   Evaluator::of(Rules{});
   for (int size = 5; size <= 7; ++size) {
