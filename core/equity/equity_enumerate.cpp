@@ -2,10 +2,10 @@
 //
 // Hold'em-like games value most boards by their ranks alone: unless some player gets five cards
 // of one suit, a board's suits change nothing. So the boards still to come are grouped by rank
-// multiset, each group valued once and counted prod C(cards left of rank r, times r appears);
-// then the boards where a suit can make somebody a flush are enumerated one by one and their
-// rank-only outcome replaced by the real one. Other boards (one or two cards to come) are dealt
-// one by one with incremental keys, one deal per class of suit renamings (suit_isomorphism).
+// multiset, each group valued once and counted prod C(cards left of rank r, times r appears),
+// less its boards where a suit can make somebody a flush; those are enumerated apart, by the
+// suit's cards, with their real outcome. Other boards (one or two cards to come) are dealt one by
+// one with incremental keys, one deal per class of suit renamings (suit_isomorphism).
 #include <algorithm>
 #include <array>
 #include <unordered_map>
@@ -176,7 +176,7 @@ bool by_ranks(const Seated& s, const std::array<int, kSuitCount>& t) {
   return true;
 }
 
-// Board parts: by ranks, part 0 groups the boards by ranks and part 1 + s corrects suit s's
+// Board parts: by ranks, part 0 groups the boards by ranks and part 1 + s counts suit s's
 // flush boards; else part i deals the boards whose lowest new card is deck[i].
 int board_parts(const Seated& s) {
   if (by_ranks(s, flush_thresholds(s))) return 1 + kSuitCount;
@@ -185,6 +185,69 @@ int board_parts(const Seated& s) {
 }
 
 // ---- By ranks ------------------------------------------------------------------------------
+
+// For the rank grouping: how many of a rank multiset's boards are flush boards (at least a
+// suit's threshold of its new cards), counted as the draw grows rank by rank. Per suit, the
+// ways by how many of the suit's cards are dealt, a polynomial: a rank drawn m times multiplies
+// it by C(n - 1, m) + C(n - 1, m - 1) x when the suit's card of the rank is left (x: it is
+// dealt), else by C(n, m). Its coefficients are 10-bit lanes of one word (lane j: j cards of the
+// suit), so that a rank costs two multiplies a suit: no coefficient exceeds 405, (3 + x)^5's
+// largest (five cards of five ranks with four cards each), and the degree stays under six.
+class FlushBoardCount {
+ public:
+  FlushBoardCount(const Seated& s, const std::array<int, kSuitCount>& thresholds,
+                  const std::array<int, kRankCount>& avail) {
+    for (int suit = 0; suit < kSuitCount; ++suit) {
+      if (thresholds[static_cast<std::size_t>(suit)] > s.to_come()) continue;
+      Suit& f = suits_[static_cast<std::size_t>(count_)];
+      f.threshold_shift = kLane * thresholds[static_cast<std::size_t>(suit)];
+      for (int r = 0; r < kRankCount; ++r) {
+        const int n = avail[static_cast<std::size_t>(r)];
+        const bool left = std::any_of(s.deck.begin(), s.deck.end(), [&](Card c) {
+          return static_cast<int>(c.suit()) == suit && static_cast<int>(c.rank()) == r;
+        });
+        for (int m = 1; m <= n; ++m) {
+          auto& w = f.factor[static_cast<std::size_t>(r)][static_cast<std::size_t>(m)];
+          w[0] = static_cast<std::uint64_t>(left ? binomial(n - 1, m) : binomial(n, m));
+          w[1] = static_cast<std::uint64_t>(left ? binomial(n - 1, m - 1) : 0);
+        }
+      }
+      ways_[0][static_cast<std::size_t>(count_++)] = 1;
+    }
+  }
+  // The draw's cards from..to-1 are of rank r (its first `from` cards drawn before).
+  void draw(int r, int from, int to) {
+    for (std::size_t i = 0; i < kSuitCount; ++i) {  // the suits past count_ stay at zero
+      const auto& w =
+          suits_[i].factor[static_cast<std::size_t>(r)][static_cast<std::size_t>(to - from)];
+      const std::uint64_t in = ways_[static_cast<std::size_t>(from)][i];
+      ways_[static_cast<std::size_t>(to)][i] = in * w[0] + (in << kLane) * w[1];
+    }
+  }
+  // Of the boards of the draw of `size` cards, the flush boards (by_ranks: of one suit at most).
+  // A multiply sums a word's lanes into its top lane; no sum reaches 2^10: only five ranks of
+  // four cards give 1024 boards, and 243 of them have none of the suit.
+  std::int64_t flush_boards(int size) const {
+    std::uint64_t n = 0;
+    for (std::size_t i = 0; i < kSuitCount; ++i)
+      n += ((ways_[static_cast<std::size_t>(size)][i] >> suits_[i].threshold_shift) * kLaneOnes >>
+            (5 * kLane)) &
+           kLaneMask;
+    return static_cast<std::int64_t>(n);
+  }
+
+ private:
+  static constexpr int kLane = 10;
+  static constexpr std::uint64_t kLaneMask = (1u << kLane) - 1;
+  static constexpr std::uint64_t kLaneOnes = 0x4010040100401;  // 1 in each of six lanes
+  struct Suit {
+    int threshold_shift = 0;
+    std::array<std::array<std::array<std::uint64_t, 2>, 5>, kRankCount> factor{};
+  };
+  std::array<Suit, kSuitCount> suits_{};
+  int count_ = 0;
+  std::array<std::array<std::uint64_t, kSuitCount>, 6> ways_{};  // by cards drawn, by suit
+};
 
 // A multiset of ranks drawn from the cards left: its rank sum (the sum of its ranks' keys), the
 // number of ways to draw it (prod C(cards left of rank r, times r is drawn)) and its ranks.
@@ -197,7 +260,8 @@ struct RankDraw {
 // Calls f(RankDraw) for every multiset of `size` ranks that `avail` (cards left per rank) can
 // deal, in one pass: ranks that could no longer complete the draw are not visited.
 template <class F>
-void for_each_rank_draw(const std::array<int, kRankCount>& avail, int size, F&& f) {
+void for_each_rank_draw(const std::array<int, kRankCount>& avail, int size, F&& f,
+                        FlushBoardCount* flushes = nullptr) {
   std::array<int, kRankCount + 1> room{};  // cards left from rank r up
   for (int r = kRankCount - 1; r >= 0; --r)
     room[static_cast<std::size_t>(r)] =
@@ -215,8 +279,10 @@ void for_each_rank_draw(const std::array<int, kRankCount>& avail, int size, F&& 
     for (int m = 0; m <= std::min(have, left); ++m) {
       cur.sum = sum + static_cast<std::uint32_t>(m) * kRankKeys[static_cast<std::size_t>(rank)];
       cur.ways = ways * binomial(have, m);
-      if (m > 0)
+      if (m > 0) {
         cur.ranks[static_cast<std::size_t>(depth + m - 1)] = static_cast<std::uint8_t>(rank);
+        if (flushes) flushes->draw(rank, depth, depth + m);
+      }
       self(self, rank + 1, left - m, depth + m);
     }
     cur.sum = sum;
@@ -231,9 +297,11 @@ std::vector<RankDraw> rank_draws(const std::array<int, kRankCount>& avail, int s
   return out;
 }
 
-void rank_classes(const Seated& s, std::int64_t weight, Tally& t) {
+void rank_classes(const Seated& s, const std::array<int, kSuitCount>& thresholds,
+                  std::int64_t weight, Tally& t) {
   std::array<int, kRankCount> avail{};
   for (Card c : s.deck) ++avail[static_cast<std::size_t>(c.rank())];
+  FlushBoardCount flushes(s, thresholds, avail);
   const int k = s.to_come();
   const std::size_t n = s.n();
   const Evaluator e = *s.e;
@@ -241,7 +309,10 @@ void rank_classes(const Seated& s, std::int64_t weight, Tally& t) {
   std::array<Card, 5> board{};
   for (std::size_t i = 0; i < s.p->board.size(); ++i) board[i] = s.p->board[i];
   const std::size_t known = s.p->board.size();
-  for_each_rank_draw(avail, k, [&](const RankDraw& d) {
+  const auto leaf = [&](const RankDraw& d) {
+    // The flush boards are counted by their suit's part (board_part), with their real outcome.
+    const std::int64_t ways = d.ways - flushes.flush_boards(k);
+    if (ways == 0) return;
     if (s.omaha) {
       // Suits do not matter here: any suits give the same rank-only triples.
       for (int i = 0; i < k; ++i)
@@ -252,28 +323,31 @@ void rank_classes(const Seated& s, std::int64_t weight, Tally& t) {
     } else {
       for (std::size_t c = 0; c < n; ++c) v[c] = e.value(ranks_only(s.hand[c].sum + d.sum)).raw;
     }
-    const std::int64_t w = weight * d.ways;
+    const std::int64_t w = weight * ways;
     record(*s.p, v.data(), w, t);
     t.weight += w;
-  });
+  };
+  for_each_rank_draw(avail, k, leaf, &flushes);
 }
 
-// Hold'em-like: boards with at least `threshold` new cards of `suit`, whose real outcome replaces
-// the rank-only one counted by rank_classes. Only one suit can flush on such a board (by_ranks),
-// so the other new cards count by rank alone: the board is a set of suited ranks and a multiset
-// of other ranks. With seven cards, five of one suit leave no room for quads or a full house, so
-// a player who flushes has the flush's value, the others their rank-only value.
+// Hold'em-like: boards with at least `threshold` new cards of `suit` (the ones rank_classes
+// leaves out), by the suit's new cards: only one suit can flush on such a board (by_ranks), so
+// the other new cards count by rank alone, a multiset of other ranks. With seven cards, five of
+// one suit leave no room for quads or a full house, so a player who flushes has the flush's value
+// whatever the other cards, and the others their rank-only value: when everybody flushes, the
+// other cards need not be looked at.
 void holdem_flush_boards(const Seated& s, int suit, int threshold, std::int64_t weight, Tally& t) {
   const int k = s.to_come();
   const std::size_t n = s.n();
   const Evaluator e = *s.e;
   const auto suit_of = [suit](Card c) { return static_cast<int>(c.suit()) == suit; };
   const auto bit = [](Card c) { return std::uint32_t{1} << static_cast<int>(c.rank()); };
-  std::uint32_t left = 0;  // the suit's ranks still in the deck
+  std::array<int, kRankCount> left{};  // the suit's ranks still in the deck
+  int left_count = 0;
   std::array<int, kRankCount> other{};
   for (Card c : s.deck) {
     if (suit_of(c))
-      left |= bit(c);
+      left[static_cast<std::size_t>(left_count++)] = static_cast<int>(c.rank());
     else
       ++other[static_cast<std::size_t>(c.rank())];
   }
@@ -284,33 +358,46 @@ void holdem_flush_boards(const Seated& s, int suit, int threshold, std::int64_t 
   for (std::size_t c = 0; c < n; ++c)
     for (Card card : s.holes[c])
       if (suit_of(card)) hole[c] |= bit(card);
-  // The other new cards' ranks, by how many there are (at most k - threshold).
+  // The other new cards' ranks, by how many there are (at most k - threshold), and their ways.
   std::vector<std::vector<RankDraw>> rest(static_cast<std::size_t>(k) + 1);
-  for (int m = 0; m <= k - std::max(threshold, 0); ++m)
+  std::vector<std::int64_t> rest_ways(static_cast<std::size_t>(k) + 1, 0);
+  for (int m = 0; m <= k - threshold; ++m) {
     rest[static_cast<std::size_t>(m)] = rank_draws(other, m);
-
-  Values flush{}, full{}, ranks{};
-  // Every subset of the suit's ranks left, the empty one last (then the loop ends).
-  for (std::uint32_t mine = left;; mine = (mine - 1) & left) {
-    const int j = std::popcount(mine);
-    if (j >= threshold && j <= k) {
-      std::uint32_t mine_sum = 0;
-      for (std::uint32_t m = mine; m; m &= m - 1) mine_sum += kRankKeys[std::countr_zero(m)];
-      for (std::size_t c = 0; c < n; ++c) flush[c] = e.suit_value(hole[c] | board | mine).raw;
-      for (const RankDraw& d : rest[static_cast<std::size_t>(k - j)]) {
-        bool differs = false;
-        for (std::size_t c = 0; c < n; ++c) {
-          ranks[c] = e.value(ranks_only(s.hand[c].sum + mine_sum + d.sum)).raw;
-          full[c] = std::max(flush[c], ranks[c]);
-          differs |= full[c] != ranks[c];
-        }
-        if (!differs) continue;
-        record(*s.p, full.data(), weight * d.ways, t);
-        record(*s.p, ranks.data(), -weight * d.ways, t);
-      }
-    }
-    if (mine == 0) break;
+    for (const RankDraw& d : rest[static_cast<std::size_t>(m)])
+      rest_ways[static_cast<std::size_t>(m)] += d.ways;
   }
+
+  Values flush{}, v{};
+  const auto visit = [&](std::uint32_t mine, int j, std::uint32_t mine_sum) {
+    bool everybody = true;
+    for (std::size_t c = 0; c < n; ++c) {
+      flush[c] = e.suit_value(hole[c] | board | mine).raw;
+      everybody &= flush[c] != 0;
+    }
+    const auto m = static_cast<std::size_t>(k - j);
+    if (everybody) {
+      record(*s.p, flush.data(), weight * rest_ways[m], t);
+      t.weight += weight * rest_ways[m];
+      return;
+    }
+    for (const RankDraw& d : rest[m]) {
+      for (std::size_t c = 0; c < n; ++c)
+        v[c] = flush[c] != 0 ? flush[c] : e.value(ranks_only(s.hand[c].sum + mine_sum + d.sum)).raw;
+      record(*s.p, v.data(), weight * d.ways, t);
+      t.weight += weight * d.ways;
+    }
+  };
+  // Every set of the suit's ranks left, of threshold to k cards.
+  const auto go = [&](auto&& self, int from, int j, std::uint32_t mine, std::uint32_t sum) -> void {
+    if (j >= threshold) visit(mine, j, sum);
+    if (j == k) return;
+    for (int i = from; i < left_count; ++i) {
+      const int r = left[static_cast<std::size_t>(i)];
+      self(self, i + 1, j + 1, mine | std::uint32_t{1} << r,
+           sum + kRankKeys[static_cast<std::size_t>(r)]);
+    }
+  };
+  go(go, 0, 0, 0, 0);
 }
 
 // Every way to pick `k` of `cards`, as (loose key, cards).
@@ -338,9 +425,9 @@ std::vector<Pick> picks(const std::vector<Card>& cards, int k) {
   return out;
 }
 
-// Omaha: boards with at least `threshold` new cards of `suit`: their real outcome replaces the
-// rank-only one counted by rank_classes. Only players with two cards of the suit can have a flush;
-// the others keep their rank-only value.
+// Omaha: boards with at least `threshold` new cards of `suit` (the ones rank_classes leaves out),
+// one by one. Only players with two cards of the suit can have a flush; the others have their
+// rank-only value.
 void omaha_flush_boards(const Seated& s, int suit, int threshold, std::int64_t weight, Tally& t) {
   const int k = s.to_come();
   std::vector<Card> same, other;
@@ -402,10 +489,8 @@ void omaha_flush_boards(const Seated& s, int suit, int threshold, std::int64_t w
             for (int i = 0; i < st.count; ++i)
               full[c] = std::max(full[c], e.value(plus(pk, st.keys[i])).raw);
         }
-        if (std::equal(full.begin(), full.begin() + static_cast<std::ptrdiff_t>(n), ranks.begin()))
-          continue;
         record(*s.p, full.data(), weight, t);
-        record(*s.p, ranks.data(), -weight, t);
+        t.weight += weight;
       }
     }
   }
@@ -472,7 +557,7 @@ void board_part(const Seated& s, int part, std::int64_t weight, Tally& t) {
     return;
   }
   if (part == 0) {
-    rank_classes(s, weight, t);
+    rank_classes(s, thresholds, weight, t);
     return;
   }
   const int suit = part - 1;
