@@ -17,6 +17,9 @@ std::string equity_chunk(const std::string& spec, double from, double to) {
 std::string equity_finish(const std::string& spec, const std::string& sums) {
   return tapis::equity_finish(spec, sums);
 }
+std::string equity_step(const std::string& spec, const std::string& sums) {
+  return tapis::equity_step(spec, sums);
+}
 
 }  // namespace
 
@@ -24,4 +27,5 @@ EMSCRIPTEN_BINDINGS(tapis_equity) {
   emscripten::function("equityPlan", &equity_plan);
   emscripten::function("equityChunk", &equity_chunk);
   emscripten::function("equityFinish", &equity_finish);
+  emscripten::function("equityStep", &equity_step);
 }

@@ -23,8 +23,8 @@ struct ShowdownInput;
 //   standard error is at most this), exactLimit 2000000 (enumerate every deal when there are
 //   at most this many, else Monte Carlo), runs 1 (2 or 3: the board will be run that many times;
 //   spec "runs" with no cards dealt yet say the same).
-// The worker protocol adds one of: "plan": true, "chunk": [from, to], "sums": {...} (see
-// equity_plan / equity_chunk / equity_finish below).
+// The worker protocol adds one of: "plan": true, "chunk": [from, to], "sums": {...}, "step":
+// true or {...} (see equity_plan / equity_chunk / equity_finish / equity_step below).
 struct EquityOptions {
   std::uint64_t seed = 1;
   std::int64_t max_samples = 1'000'000;
@@ -36,9 +36,9 @@ struct EquityOptions {
 struct EquityRequest {
   EquityOptions options;
   std::vector<Card> dead;
-  enum class Mode { Full, Plan, Chunk, Finish } mode = Mode::Full;
+  enum class Mode { Full, Plan, Chunk, Finish, Step } mode = Mode::Full;
   std::int64_t from = 0, to = 0;  // Mode::Chunk: the units to compute
-  Json sums;                      // Mode::Finish: merged sums of every chunk so far
+  Json sums;  // Mode::Finish: merged sums of every chunk so far; Mode::Step: the same, or null
 };
 
 // Reads "equity" and "dead" from a spec: an empty request when equity is absent, null or false;
@@ -59,8 +59,13 @@ std::optional<Error> write_equity(Json& report, const ShowdownInput& in,
 //   chunk:  {ok, errors, sums: {units, weight, pots: [[[mask, count], ...], ...]}}
 //   finish: {ok, errors, equity: {..., done}}; done: every unit merged (exact) or the
 //           precision or maxSamples reached (Monte Carlo: merge units in order, 0, 1, 2...).
+// A page running the chunks in order, on one thread, takes one step at a time instead: the plan,
+// the next chunk after the merged sums so far ("null" before the first), those sums with it
+// merged, and their numbers, from one analysis of the spec where the three calls make three.
+//   step:   {ok, errors, plan: {as plan's}, sums: {as chunk's, merged}, equity: {as finish's}}
 std::string equity_plan(std::string_view spec_text);
 std::string equity_chunk(std::string_view spec_text, double from, double to);
 std::string equity_finish(std::string_view spec_text, std::string_view sums_text);
+std::string equity_step(std::string_view spec_text, std::string_view sums_text);
 
 }  // namespace tapis

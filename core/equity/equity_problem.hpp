@@ -31,7 +31,7 @@ struct Problem {
 inline constexpr int kDenseBits = 14;
 
 // Summed outcomes: for each contested pot, the weight of each set of winners (bit j = the pot's
-// j-th eligible contender). A chunk's counts may be negative (flush corrections); totals never.
+// j-th eligible contender). No count is negative.
 struct Tally {
   std::int64_t units = 0;
   std::int64_t weight = 0;  // deals counted (exact) or drawn (Monte Carlo)

@@ -209,6 +209,20 @@ Json equity_json(const Problem& p, const ShowdownInput& in, const EquityOptions&
   return eq;
 }
 
+Json plan_json(const Plan& plan, const EquityOptions& o) {
+  Json j = Json::object();
+  j.set("exact", plan.exact);
+  j.set("units", plan.units);
+  j.set("chunk", plan.chunk);
+  j.set("boards", plan.exact ? Json(plan.deals) : Json());
+  j.set("deals", plan.deals);
+  if (!plan.exact) {
+    j.set("batch", equity_detail::kBatch);
+    j.set("maxSamples", o.max_samples);
+  }
+  return j;
+}
+
 Json sums_json(const Tally& t) {
   Json s = Json::object();
   s.set("units", t.units);
@@ -272,27 +286,26 @@ std::optional<Error> write_equity(Json& report, const ShowdownInput& in,
   const EquityOptions& o = request.options;
   const Plan plan = make_plan(p, o);
 
+  const auto run = [&](std::int64_t from, std::int64_t to, Tally& t) {
+    if (plan.exact)
+      equity_detail::run_exact(p, from, to, t);
+    else
+      equity_detail::run_montecarlo(p, o.seed, o.max_samples, from, to, t);
+  };
+  const auto finished = [&](const Tally& t) {
+    Json eq = equity_json(p, in, o, plan, t);
+    eq.set("done", p.pots.empty() || done(p, o, plan, t));
+    eq.set("units", t.units);
+    eq.set("totalUnits", plan.units);
+    return eq;
+  };
   switch (request.mode) {
-    case EquityRequest::Mode::Plan: {
-      Json j = Json::object();
-      j.set("exact", plan.exact);
-      j.set("units", plan.units);
-      j.set("chunk", plan.chunk);
-      j.set("boards", plan.exact ? Json(plan.deals) : Json());
-      j.set("deals", plan.deals);
-      if (!plan.exact) {
-        j.set("batch", equity_detail::kBatch);
-        j.set("maxSamples", o.max_samples);
-      }
-      report.set("equity", std::move(j));
+    case EquityRequest::Mode::Plan:
+      report.set("equity", plan_json(plan, o));
       return std::nullopt;
-    }
     case EquityRequest::Mode::Chunk: {
       Tally t(p);
-      if (plan.exact)
-        equity_detail::run_exact(p, request.from, request.to, t);
-      else
-        equity_detail::run_montecarlo(p, o.seed, o.max_samples, request.from, request.to, t);
+      run(request.from, request.to, t);
       Json j = Json::object();
       j.set("sums", sums_json(t));
       report.set("equity", std::move(j));
@@ -301,11 +314,24 @@ std::optional<Error> write_equity(Json& report, const ShowdownInput& in,
     case EquityRequest::Mode::Finish: {
       auto t = read_sums(p, request.sums);
       if (!t) return t.error();
-      Json eq = equity_json(p, in, o, plan, t.value());
-      eq.set("done", p.pots.empty() || done(p, o, plan, t.value()));
-      eq.set("units", t.value().units);
-      eq.set("totalUnits", plan.units);
-      report.set("equity", std::move(eq));
+      report.set("equity", finished(t.value()));
+      return std::nullopt;
+    }
+    case EquityRequest::Mode::Step: {
+      Tally t(p);
+      if (!request.sums.is_null()) {
+        auto read = read_sums(p, request.sums);
+        if (!read) return read.error();
+        t = std::move(read).value();
+      }
+      // Chunks in order: the next one starts where the merged sums end.
+      const std::int64_t from = t.units, to = std::min(plan.units, from + plan.chunk);
+      if (!p.pots.empty() && !done(p, o, plan, t) && from < to) run(from, to, t);
+      Json j = Json::object();
+      j.set("plan", plan_json(plan, o));
+      j.set("sums", sums_json(t));
+      j.set("equity", finished(t));
+      report.set("equity", std::move(j));
       return std::nullopt;
     }
     case EquityRequest::Mode::Full:

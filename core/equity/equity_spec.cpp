@@ -72,7 +72,11 @@ std::optional<std::optional<EquityRequest>> read_equity_request(Reader& r, const
     q.options.runs = static_cast<int>(r.integer(*eq, "runs", "equity", 1, 3, 1).value_or(1));
 
     // The worker protocol (equity.hpp).
-    if (const Json* sums = eq->find("sums"); sums && !sums->is_null()) {
+    const Json* step = eq->find("step");
+    if (step && !step->is_null() && !(step->is_bool() && !step->as_bool())) {
+      q.mode = EquityRequest::Mode::Step;
+      if (!step->is_bool()) q.sums = *step;  // read_sums checks it
+    } else if (const Json* sums = eq->find("sums"); sums && !sums->is_null()) {
       q.mode = EquityRequest::Mode::Finish;
       q.sums = *sums;
     } else if (const Json* chunk = eq->find("chunk"); chunk && !chunk->is_null()) {

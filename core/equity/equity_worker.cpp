@@ -34,7 +34,7 @@ std::string call(std::string_view spec_text, const char* key, Json value, bool n
   Json eq = Json::object();
   if (const Json* old = spec.find("equity"); old && old->is_object())
     for (const auto& [k, v] : old->members())
-      if (k != "plan" && k != "chunk" && k != "sums") eq.set(k, v);
+      if (k != "plan" && k != "chunk" && k != "sums" && k != "step") eq.set(k, v);
   eq.set(key, std::move(value));
   spec.set("equity", std::move(eq));
 
@@ -81,6 +81,18 @@ std::string equity_finish(std::string_view spec_text, std::string_view sums_text
     return failure(e).dump();
   }
   return call(spec_text, "sums", std::move(sums).value(), true);
+}
+
+std::string equity_step(std::string_view spec_text, std::string_view sums_text) {
+  auto sums = Json::parse(sums_text);
+  if (!sums) {
+    Error e = sums.error();
+    e.code = "equity.sums";
+    e.field = "equity.sums";
+    return failure(e).dump();
+  }
+  Json value = std::move(sums).value();
+  return call(spec_text, "step", value.is_null() ? Json(true) : std::move(value), false);
 }
 
 }  // namespace tapis

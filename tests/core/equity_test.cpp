@@ -314,7 +314,7 @@ TEST_CASE("equity: Monte Carlo lands within 4 standard errors of the exact answe
   CHECK(num(early, "stdError") <= 0.01);
 }
 
-TEST_CASE("equity: the worker protocol (plan, chunks, merged sums) gives the same numbers") {
+TEST_CASE("equity: the worker protocol (plan, chunks, merged sums; steps) gives the same numbers") {
   auto merge = [](Json& total, const Json& sums) {
     // What the page's worker does: add units, weight and counts of the same pot and mask.
     Json out = Json::object();
@@ -372,9 +372,30 @@ TEST_CASE("equity: the worker protocol (plan, chunks, merged sums) gives the sam
       const std::string& key = member.first;
       CHECK_MESSAGE(eq.find(key)->dump() == member.second.dump(), key);
     }
+
+    // Steps: each runs the chunk after the sums it is given and answers what plan, chunk (merged)
+    // and finish answer; the last one's sums and numbers are those of the chunks merged above.
+    std::string sums = "null";
+    Json step;
+    for (std::int64_t from = 0;; from += chunk) {
+      step = equity_test::parse(tapis::equity_step(spec, sums));
+      REQUIRE(step.find("ok")->as_bool());
+      const Json& step_sums = *step.find("sums");
+      CHECK(step_sums.find("units")->as_integer() == std::min(units, from + chunk));
+      CHECK(
+          step.find("equity")->dump() ==
+          equity_test::parse(tapis::equity_finish(spec, step_sums.dump())).find("equity")->dump());
+      for (const char* key : {"exact", "units", "chunk", "boards", "deals"})
+        CHECK_MESSAGE(step.find("plan")->find(key)->dump() == plan.find(key)->dump(), key);
+      sums = step_sums.dump();
+      if (step.find("equity")->find("done")->as_bool()) break;
+      REQUIRE(from + chunk < units);
+    }
+    CHECK(sums == total.dump());
+    CHECK(step.find("equity")->dump() == eq.dump());
   }
-  // Counts grouped by ranks are one unit (the flush corrections subtract from it), so a chunk's
-  // sums never hold a negative total; sums that do are refused.
+  // Each board is counted once with its real outcome, so a chunk's sums hold no negative count;
+  // sums that do are refused.
   const std::string spec =
       R"({"equity":true,"players":[{"name":"A","cards":"Ah As"},{"name":"B","cards":"Kh Qh"}]})";
   const Json plan = equity_test::parse(tapis::equity_plan(spec));

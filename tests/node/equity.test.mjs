@@ -56,7 +56,7 @@ test('Omaha four ways on the flop, exact', () => {
   );
 });
 
-test('chunks merged in JS give exactly what one analyze gives (exact and Monte Carlo)', async () => {
+test('steps (what equity() runs) and chunks merged in JS give exactly what one analyze gives (exact and Monte Carlo)', async () => {
   const specs = [
     { equity: true, players: [aa, kk(300), qq(300)] },
     {
@@ -79,6 +79,23 @@ test('chunks merged in JS give exactly what one analyze gives (exact and Monte C
     const { done, units, totalUnits, ...same } = result.equity;
     assert.deepEqual(same, equity);
     assert.ok(units <= totalUnits);
+    // Progress counts the units merged, chunk after chunk, up to the last step's.
+    assert.deepEqual(
+      progress.map(([u]) => u),
+      [...progress.map(([u]) => u)].sort((x, y) => x - y),
+    );
+    assert.equal(progress.at(-1)[0], units);
+
+    // The same with the three calls, the sums merged here.
+    const plan = tapis.equityPlan(spec);
+    let sums = null;
+    let finished = null;
+    for (let from = 0; from < plan.units; from += plan.chunk) {
+      sums = mergeEquitySums(sums, tapis.equityChunk(spec, from, Math.min(from + plan.chunk, plan.units)).sums);
+      finished = tapis.equityFinish(spec, sums);
+      if (finished.equity.done) break;
+    }
+    assert.deepEqual(finished.equity, result.equity);
   }
 });
 
@@ -161,4 +178,5 @@ test('bad input: coded errors from WASM too', () => {
     'equity.unavailable',
   );
   assert.equal(tapis.equityFinish({ equity: true, players: [aa, kk()] }, { units: 0 }).errors[0].code, 'equity.sums');
+  assert.equal(tapis.equityStep({ equity: true, players: [aa, kk()] }, { units: 0 }).errors[0].code, 'equity.sums');
 });

@@ -99,6 +99,10 @@ export function apiOf(mod) {
     equityFinish(spec, sums) {
       return JSON.parse(mod.equityFinish(toText(spec) ?? 'null', JSON.stringify(sums)));
     },
+    /** The next chunk after the merged sums so far (null: the first), merged, with the plan and the numbers. */
+    equityStep(spec, sums) {
+      return JSON.parse(mod.equityStep(toText(spec) ?? 'null', JSON.stringify(sums ?? null)));
+    },
     /**
      * The whole equity, chunk after chunk, yielding between chunks so a worker can report
      * progress and stop: onProgress(equity, plan) after each chunk; signal: an AbortSignal.
@@ -106,23 +110,17 @@ export function apiOf(mod) {
      */
     async equity(spec, { onProgress, signal } = {}) {
       const text = toText(spec) ?? 'null';
-      const plan = JSON.parse(mod.equityPlan(text));
-      if (!plan.ok) return plan;
       let sums = null;
-      let result = null;
-      for (let from = 0; result === null || from < plan.units; from += plan.chunk) {
+      for (;;) {
         // The message is the English catalogue's template for the code (web/i18n/en.json).
         if (signal?.aborted) return { ok: false, errors: [{ code: 'equity.cancelled', rule: null, params: {}, message: 'The computation was cancelled.' }] };
-        const part = JSON.parse(mod.equityChunk(text, from, Math.min(from + plan.chunk, plan.units)));
-        if (!part.ok) return part;
-        sums = mergeEquitySums(sums, part.sums);
-        result = JSON.parse(mod.equityFinish(text, JSON.stringify(sums)));
-        if (!result.ok) return result;
-        onProgress?.(result.equity, plan);
-        if (result.equity.done) break;
+        const step = JSON.parse(mod.equityStep(text, sums === null ? 'null' : JSON.stringify(sums)));
+        if (!step.ok) return step;
+        sums = step.sums;
+        onProgress?.(step.equity, { ok: true, errors: [], ...step.plan });
+        if (step.equity.done) return { ok: true, errors: [], equity: step.equity };
         await new Promise((resolve) => setTimeout(resolve, 0));
       }
-      return result;
     },
   };
 }

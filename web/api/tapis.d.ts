@@ -497,7 +497,7 @@ export interface Equity {
   precision?: number;
   stdError?: number;
   expectedStdError?: Record<string, number>;
-  /** equityFinish only: every unit merged, or the precision / maxSamples reached. */
+  /** equityFinish and equityStep only: every unit merged, or the precision / maxSamples reached. */
   done?: boolean;
   units?: number;
   totalUnits?: number;
@@ -711,6 +711,13 @@ export interface EquityPlan {
   batch?: number;
   maxSamples?: number;
 }
+export interface EquityStep {
+  ok: boolean;
+  errors: ReportError[];
+  plan?: Omit<EquityPlan, 'ok' | 'errors'>;
+  sums?: EquitySums;
+  equity?: Equity;
+}
 export interface EquityAnswer {
   ok: boolean;
   errors: ReportError[];
@@ -738,6 +745,8 @@ export interface TapisEquity extends Tapis {
   equityPlan(spec: Spec | string): EquityPlan;
   equityChunk(spec: Spec | string, from: number, to: number): { ok: boolean; errors: ReportError[]; sums?: EquitySums };
   equityFinish(spec: Spec | string, sums: EquitySums): EquityAnswer;
+  /** The next chunk after `sums` (null: the first), merged into them, with the plan and their numbers: what equity() runs. */
+  equityStep(spec: Spec | string, sums: EquitySums | null): EquityStep;
   equity(
     spec: Spec | string,
     options?: {
