@@ -43,7 +43,7 @@ struct EquityRequest {
 
 // Reads "equity" and "dead" from a spec: an empty request when equity is absent, null or false;
 // nullopt when it has errors (added to the reader): spec.type, spec.range, equity.chunk,
-// cards.unknown, cards.duplicate.
+// equity.step, cards.unknown, cards.duplicate.
 std::optional<std::optional<EquityRequest>> read_equity_request(Reader& r, const Json& spec);
 
 // Adds "equity" to a finished report (quick mode, or a hand played to its end). Errors:

@@ -197,15 +197,16 @@ class FlushBoardCount {
  public:
   FlushBoardCount(const Seated& s, const std::array<int, kSuitCount>& thresholds,
                   const std::array<int, kRankCount>& avail) {
+    std::uint64_t deck = 0;
+    for (Card c : s.deck) deck |= std::uint64_t{1} << c.index();
     for (int suit = 0; suit < kSuitCount; ++suit) {
       if (thresholds[static_cast<std::size_t>(suit)] > s.to_come()) continue;
       Suit& f = suits_[static_cast<std::size_t>(count_)];
       f.threshold_shift = kLane * thresholds[static_cast<std::size_t>(suit)];
       for (int r = 0; r < kRankCount; ++r) {
         const int n = avail[static_cast<std::size_t>(r)];
-        const bool left = std::any_of(s.deck.begin(), s.deck.end(), [&](Card c) {
-          return static_cast<int>(c.suit()) == suit && static_cast<int>(c.rank()) == r;
-        });
+        const bool left =
+            deck >> Card(static_cast<Rank>(r), static_cast<tapis::Suit>(suit)).index() & 1;
         for (int m = 1; m <= n; ++m) {
           auto& w = f.factor[static_cast<std::size_t>(r)][static_cast<std::size_t>(m)];
           w[0] = static_cast<std::uint64_t>(left ? binomial(n - 1, m) : binomial(n, m));
@@ -450,7 +451,7 @@ void omaha_flush_boards(const Seated& s, int suit, int threshold, std::int64_t w
           suited[c].push_back(add(add(HandKey{}, h[a]), h[b]));
   }
 
-  for (int j = std::max(threshold, 0); j <= k && j <= static_cast<int>(same.size()); ++j) {
+  for (int j = threshold; j <= k && j <= static_cast<int>(same.size()); ++j) {
     const auto mine = picks(same, j);
     const auto rest = picks(other, k - j);
     for (const Pick& a : mine) {

@@ -325,7 +325,9 @@ std::optional<Error> write_equity(Json& report, const ShowdownInput& in,
         t = std::move(read).value();
       }
       // Chunks in order: the next one starts where the merged sums end.
-      const std::int64_t from = t.units, to = std::min(plan.units, from + plan.chunk);
+      const std::int64_t from = t.units;
+      const std::int64_t to =
+          from + std::min(plan.chunk, std::max<std::int64_t>(0, plan.units - from));
       if (!p.pots.empty() && !done(p, o, plan, t) && from < to) run(from, to, t);
       Json j = Json::object();
       j.set("plan", plan_json(plan, o));

@@ -74,8 +74,12 @@ std::optional<std::optional<EquityRequest>> read_equity_request(Reader& r, const
     // The worker protocol (equity.hpp).
     const Json* step = eq->find("step");
     if (step && !step->is_null() && !(step->is_bool() && !step->as_bool())) {
-      q.mode = EquityRequest::Mode::Step;
-      if (!step->is_bool()) q.sums = *step;  // read_sums checks it
+      if (step->is_bool() || step->is_object()) {
+        q.mode = EquityRequest::Mode::Step;
+        if (step->is_object()) q.sums = *step;  // read_sums checks it
+      } else {
+        r.add(error("equity.step", "equity.step").text("field", "equity.step"));
+      }
     } else if (const Json* sums = eq->find("sums"); sums && !sums->is_null()) {
       q.mode = EquityRequest::Mode::Finish;
       q.sums = *sums;

@@ -92,6 +92,11 @@ std::string equity_step(std::string_view spec_text, std::string_view sums_text) 
     return failure(e).dump();
   }
   Json value = std::move(sums).value();
+  if (!value.is_null() && !value.is_object())
+    return failure(error("equity.sums", "equity.sums")
+                       .text("field", "equity.sums")
+                       .text("problem", "sums.object"))
+        .dump();
   return call(spec_text, "step", value.is_null() ? Json(true) : std::move(value), false);
 }
 

@@ -159,8 +159,8 @@ TEST_CASE("equity equals the naive average: hold'em river against a random hand,
 }
 
 TEST_CASE("equity equals the naive average: ranks grouped, three board cards to come") {
-  // Two board cards known, three to come: the rank grouping with flush corrections (suited
-  // hands). Dead cards keep the naive deal count small for the debug build.
+  // Two board cards known, three to come: the rank grouping with its flush boards counted apart
+  // (suited hands). Dead cards keep the naive deal count small for the debug build.
   Table t;
   t.board = "Ah 7d";
   t.dead = "Js Jh Jc Tc 9h 9s";
@@ -185,10 +185,25 @@ TEST_CASE("equity equals the naive average: ranks grouped, three board cards to 
 
 TEST_CASE("equity equals the naive average: preflop by ranks, two suited hands") {
   // All five cards to come: flush boards need three of hearts or of spades (the suited hands),
-  // four of diamonds or clubs; corrections with two other cards, then one, then none.
+  // four of diamonds or clubs; flush boards with two other cards, then one, then none.
   Table t;
   t.seats = {{"A", 100, "Kh Qh"}, {"B", 100, "Ad Ac"}, {"C", 100, "9s 8s"}};
   equity_test::shrink_deck(t, 18);
+  check_against_naive(t);
+}
+
+TEST_CASE("equity equals the naive average: preflop by ranks, both hands of one suit") {
+  // Three hearts or more flush both hands: those boards are counted once for all their other
+  // cards, two, one or none of them. The deck left: the nine other hearts, and three aces, nines
+  // and eights of other suits (so that the other cards make several rank multisets).
+  Table t;
+  t.seats = {{"A", 100, "Kh Qh"}, {"B", 100, "Jh Th"}};
+  const std::string keep = "As Ad Ac 9s 9d 9c 8s 8d 8c";
+  for (int i = 0; i < 52; ++i) {
+    const std::string card = tapis::to_string(*tapis::Card::from_index(i));
+    if (card[1] == 'h' || keep.find(card) != std::string::npos) continue;
+    t.dead += (t.dead.empty() ? "" : " ") + card;
+  }
   check_against_naive(t);
 }
 
@@ -261,7 +276,7 @@ TEST_CASE("equity: renaming suits or moving seats changes nothing") {
       CHECK(num(*pa, "win") == num(pot_player(c, p, name), "win"));
     }
   }
-  // Preflop, with renamed suits: the rank grouping with the flush corrections of other suits.
+  // Preflop, with renamed suits: the rank grouping with the flush boards of other suits.
   const Json x =
       equity_of(R"({"equity":true,"players":[{"name":"A","committed":100,"cards":"Ah As"},
       {"name":"B","committed":100,"cards":"Kh Qh"}]})");
@@ -342,7 +357,10 @@ TEST_CASE("equity: the worker protocol (plan, chunks, merged sums; steps) gives 
        {std::string(R"({"equity":true,"players":[{"name":"A","committed":100,"cards":"Ah As"},
             {"name":"B","committed":300,"cards":"Ks Kd"},{"name":"C","committed":300,"cards":"Qc Qh"}]})"),
         std::string(R"({"equity":{"precision":0.004,"seed":3},"board":"Ts 9s 2d","players":[
-            {"name":"A","committed":100,"cards":"As Ks"},{"name":"B","committed":100},{"name":"C","committed":100}]})")}) {
+            {"name":"A","committed":100,"cards":"As Ks"},{"name":"B","committed":100},{"name":"C","committed":100}]})"),
+        // Exact in several chunks, the last one shorter: a random hand on the flop.
+        std::string(R"({"equity":true,"board":"Qh 7c 2h","players":[
+            {"name":"A","committed":100,"cards":"Ah Kh"},{"name":"B","committed":100}]})")}) {
     const Json plan = equity_test::parse(tapis::equity_plan(spec));
     REQUIRE(plan.find("ok")->as_bool());
     const std::int64_t units = plan.find("units")->as_integer();
@@ -464,6 +482,8 @@ TEST_CASE("equity: bad input gives coded errors") {
   CHECK(error_code(R"({"equity":{"runs":4},)" + two + "}") == "spec.range");
   CHECK(error_code(R"({"equity":{"chunk":[1]},)" + two + "}") == "equity.chunk");
   CHECK(error_code(R"({"equity":{"sums":{"units":1}},)" + two + "}") == "equity.sums");
+  CHECK(error_code(R"({"equity":{"step":5},)" + two + "}") == "equity.step");
+  CHECK(error_code(R"({"equity":{"step":{"units":1}},)" + two + "}") == "equity.sums");
   CHECK(error_code(R"({"equity":true,"game":"shortdeck","dead":"2c",)" + two + "}") ==
         "cards.not_in_deck");
   CHECK(error_code(R"({"equity":true,"board":"2c 3c 4c","runs":["7c 8c","9c Tc"],)" + two + "}") ==

@@ -77,6 +77,7 @@ const twoHands = {
   equity: true,
 };
 collect(equityCore.equityFinish(twoHands, { units: 1, weight: 1, pots: [[[1, -5]]] }), 'bad sums');
+collect(equityCore.analyze({ ...twoHands, equity: { step: 5 } }), 'bad step');
 const controller = new AbortController();
 controller.abort();
 collect(await equityCore.equity(twoHands, { signal: controller.signal }), 'cancelled');

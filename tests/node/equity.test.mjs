@@ -68,6 +68,15 @@ test('steps (what equity() runs) and chunks merged in JS give exactly what one a
         { name: 'C', committed: 60 },
       ],
     },
+    // Exact in several chunks, the last one shorter.
+    {
+      equity: true,
+      board: 'Qh 7c 2h',
+      players: [
+        { name: 'A', committed: 100, cards: 'Ah Kh' },
+        { name: 'B', committed: 100 },
+      ],
+    },
   ];
   for (const spec of specs) {
     const progress = [];
@@ -79,15 +88,16 @@ test('steps (what equity() runs) and chunks merged in JS give exactly what one a
     const { done, units, totalUnits, ...same } = result.equity;
     assert.deepEqual(same, equity);
     assert.ok(units <= totalUnits);
-    // Progress counts the units merged, chunk after chunk, up to the last step's.
-    assert.deepEqual(
-      progress.map(([u]) => u),
-      [...progress.map(([u]) => u)].sort((x, y) => x - y),
-    );
-    assert.equal(progress.at(-1)[0], units);
+    // Progress after every step: the units merged grow, the plan stays, and the last is the result.
+    const merged = progress.map(([u]) => u);
+    merged.forEach((u, i) => assert.ok(i === 0 || u > merged[i - 1]));
+    assert.deepEqual(new Set(progress.map(([, total]) => total)), new Set([totalUnits]));
+    assert.equal(merged.at(-1), units);
+    if (!equity.exact) assert.ok(progress.length > 1, 'Monte Carlo takes several steps');
 
     // The same with the three calls, the sums merged here.
     const plan = tapis.equityPlan(spec);
+    if (equity.exact) assert.equal(progress.length, Math.ceil(plan.units / plan.chunk));
     let sums = null;
     let finished = null;
     for (let from = 0; from < plan.units; from += plan.chunk) {

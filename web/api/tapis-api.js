@@ -114,7 +114,7 @@ export function apiOf(mod) {
       for (;;) {
         // The message is the English catalogue's template for the code (web/i18n/en.json).
         if (signal?.aborted) return { ok: false, errors: [{ code: 'equity.cancelled', rule: null, params: {}, message: 'The computation was cancelled.' }] };
-        const step = JSON.parse(mod.equityStep(text, sums === null ? 'null' : JSON.stringify(sums)));
+        const step = JSON.parse(mod.equityStep(text, JSON.stringify(sums)));
         if (!step.ok) return step;
         sums = step.sums;
         onProgress?.(step.equity, { ok: true, errors: [], ...step.plan });

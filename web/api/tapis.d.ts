@@ -63,6 +63,7 @@ export type MessageCode =
   | 'equity.not_in_module'
   | 'equity.pineapple_discard'
   | 'equity.runs_dealt'
+  | 'equity.step'
   | 'equity.sums'
   | 'equity.unavailable'
   | 'equity.with_ranking'
@@ -746,7 +747,7 @@ export interface TapisEquity extends Tapis {
   equityChunk(spec: Spec | string, from: number, to: number): { ok: boolean; errors: ReportError[]; sums?: EquitySums };
   equityFinish(spec: Spec | string, sums: EquitySums): EquityAnswer;
   /** The next chunk after `sums` (null: the first), merged into them, with the plan and their numbers: what equity() runs. */
-  equityStep(spec: Spec | string, sums: EquitySums | null): EquityStep;
+  equityStep(spec: Spec | string, sums?: EquitySums | null): EquityStep;
   equity(
     spec: Spec | string,
     options?: {
