@@ -1,6 +1,6 @@
 // The browser's equity module (web/wasm-build/tapis-equity.{mjs,wasm}, what the equity Web Worker
 // loads) timed under node with V8's default tiers, as a browser runs it: analyze(spec) and the
-// worker's loop t.equity(spec) (plan, chunks, finish), median of 21 after 5 warm-ups, against the
+// worker's loop t.equity(spec) (one equityStep a chunk), median of 21 after 5 warm-ups, against the
 // issue's targets. Run by scripts/bench-equity.sh after scripts/build-wasm.sh.
 //   node bench/equity-module.mjs [--reps N]
 import { loadTapisEquity } from '../web/api/tapis-equity.js';
