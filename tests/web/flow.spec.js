@@ -366,3 +366,29 @@ test.describe('point 12: what Lighthouse reads', () => {
     expect(sw).toContain('manifest.webmanifest');
   });
 });
+
+test.describe('a shared link with cards: the form says its card fields in words, not keys', () => {
+  // The first paint says the first screen's strings; the card fields come with the catalogue, and
+  // the form, already drawn with the link's hand, says them again once it is here.
+  const spec = {
+    players: [
+      { name: 'A', committed: 100, cards: 'Ah As' },
+      { name: 'B', committed: 300, cards: 'Ks Kd' },
+    ],
+  };
+  for (const [lang, cards, board, pick] of [
+    ['en', 'Cards', 'Board', 'Pick'],
+    ['fr', 'Cartes', 'Board', 'Choisir'],
+  ]) {
+    test(`quick mode from a link (${lang})`, async ({ page }) => {
+      await page.goto(`./?lang=${lang}${link(spec)}`);
+      await expect(page.locator('body')).toHaveAttribute('data-ready', 'true');
+      const form = page.locator('#quick-form');
+      await expect(form.locator('.board-set legend')).toHaveText(board);
+      await expect(form.locator('.card-pick-text').first()).toHaveText(pick);
+      await expect(form).toContainText(cards);
+      for (const key of ['fieldCards', 'pickShort', 'boardLegend', 'gameVariant', 'runCount', 'boardField', 'boardHint', 'game_holdem', 'runOnce'])
+        await expect(form).not.toContainText(key);
+    });
+  }
+});

@@ -239,6 +239,9 @@ const linkState = !hand.active && !pageLink.initial.error ? previewStateFromSpec
 form.setState(presetById(startExample) ? stateFromSpec(presetById(startExample).spec) : (linkState ?? emptyState()));
 applyLanguage();
 if (presetById(startExample)) $('preset').value = startExample;
+// The first paint's strings are the first screen's; a link's cards (web/cards) are said from the
+// catalogue: the form says them again once it is here (the same hand, so it does not move).
+catalogueLoading.then(() => form.setLang(lang)).catch(() => {});
 
 coreLoading
   .then((api) => {
