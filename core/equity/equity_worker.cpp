@@ -59,6 +59,16 @@ std::string call(std::string_view spec_text, const char* key, Json value, bool n
   return r.dump();
 }
 
+// The worker's sums as text: unreadable JSON is said as equity.sums.
+Result<Json> parse_sums(std::string_view text) {
+  auto sums = Json::parse(text);
+  if (sums) return sums;
+  Error e = sums.error();
+  e.code = "equity.sums";
+  e.field = "equity.sums";
+  return e;
+}
+
 }  // namespace
 
 std::string equity_plan(std::string_view spec_text) {
@@ -73,24 +83,14 @@ std::string equity_chunk(std::string_view spec_text, double from, double to) {
 }
 
 std::string equity_finish(std::string_view spec_text, std::string_view sums_text) {
-  auto sums = Json::parse(sums_text);
-  if (!sums) {
-    Error e = sums.error();
-    e.code = "equity.sums";
-    e.field = "equity.sums";
-    return failure(e).dump();
-  }
+  auto sums = parse_sums(sums_text);
+  if (!sums) return failure(sums.error()).dump();
   return call(spec_text, "sums", std::move(sums).value(), true);
 }
 
 std::string equity_step(std::string_view spec_text, std::string_view sums_text) {
-  auto sums = Json::parse(sums_text);
-  if (!sums) {
-    Error e = sums.error();
-    e.code = "equity.sums";
-    e.field = "equity.sums";
-    return failure(e).dump();
-  }
+  auto sums = parse_sums(sums_text);
+  if (!sums) return failure(sums.error()).dump();
   Json value = std::move(sums).value();
   if (!value.is_null() && !value.is_object())
     return failure(error("equity.sums", "equity.sums")
