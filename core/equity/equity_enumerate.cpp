@@ -11,7 +11,9 @@
 #include <unordered_map>
 
 #include "core/cards/suit_isomorphism.hpp"
+#include "core/equity/binomial.hpp"
 #include "core/equity/equity_problem.hpp"
+#include "core/equity/flush_board_count.hpp"
 
 namespace tapis::equity_detail {
 
@@ -52,13 +54,6 @@ double deal_count(const Problem& p) {
 namespace {
 
 constexpr std::uint64_t kRanksOnly = 0xFFFFFFFFull;
-
-std::int64_t binomial(int n, int k) {
-  if (k < 0 || n < k) return 0;
-  std::int64_t r = 1;
-  for (int i = 1; i <= k; ++i) r = r * (n - k + i) / i;
-  return r;
-}
 
 // Keys without the suit bias, to add to a hand's key.
 HandKey loose_key(const Card* cards, std::size_t n) {
@@ -186,70 +181,6 @@ int board_parts(const Seated& s) {
 
 // ---- By ranks ------------------------------------------------------------------------------
 
-// For the rank grouping: how many of a rank multiset's boards are flush boards (at least a
-// suit's threshold of its new cards), counted as the draw grows rank by rank. Per suit, the
-// ways by how many of the suit's cards are dealt, a polynomial: a rank drawn m times multiplies
-// it by C(n - 1, m) + C(n - 1, m - 1) x when the suit's card of the rank is left (x: it is
-// dealt), else by C(n, m). Its coefficients are 10-bit lanes of one word (lane j: j cards of the
-// suit), so that a rank costs two multiplies a suit: no coefficient exceeds 405, (3 + x)^5's
-// largest (five cards of five ranks with four cards each), and the degree stays under six.
-class FlushBoardCount {
- public:
-  FlushBoardCount(const Seated& s, const std::array<int, kSuitCount>& thresholds,
-                  const std::array<int, kRankCount>& avail) {
-    std::uint64_t deck = 0;
-    for (Card c : s.deck) deck |= std::uint64_t{1} << c.index();
-    for (int suit = 0; suit < kSuitCount; ++suit) {
-      if (thresholds[static_cast<std::size_t>(suit)] > s.to_come()) continue;
-      Suit& f = suits_[static_cast<std::size_t>(count_)];
-      f.threshold_shift = kLane * thresholds[static_cast<std::size_t>(suit)];
-      for (int r = 0; r < kRankCount; ++r) {
-        const int n = avail[static_cast<std::size_t>(r)];
-        const bool left =
-            deck >> Card(static_cast<Rank>(r), static_cast<tapis::Suit>(suit)).index() & 1;
-        for (int m = 1; m <= n; ++m) {
-          auto& w = f.factor[static_cast<std::size_t>(r)][static_cast<std::size_t>(m)];
-          w[0] = static_cast<std::uint64_t>(left ? binomial(n - 1, m) : binomial(n, m));
-          w[1] = static_cast<std::uint64_t>(left ? binomial(n - 1, m - 1) : 0);
-        }
-      }
-      ways_[0][static_cast<std::size_t>(count_++)] = 1;
-    }
-  }
-  // The draw's cards from..to-1 are of rank r (its first `from` cards drawn before).
-  void draw(int r, int from, int to) {
-    for (std::size_t i = 0; i < kSuitCount; ++i) {  // the suits past count_ stay at zero
-      const auto& w =
-          suits_[i].factor[static_cast<std::size_t>(r)][static_cast<std::size_t>(to - from)];
-      const std::uint64_t in = ways_[static_cast<std::size_t>(from)][i];
-      ways_[static_cast<std::size_t>(to)][i] = in * w[0] + (in << kLane) * w[1];
-    }
-  }
-  // Of the boards of the draw of `size` cards, the flush boards (by_ranks: of one suit at most).
-  // A multiply sums a word's lanes into its top lane; no sum reaches 2^10: only five ranks of
-  // four cards give 1024 boards, and 243 of them have none of the suit.
-  std::int64_t flush_boards(int size) const {
-    std::uint64_t n = 0;
-    for (std::size_t i = 0; i < kSuitCount; ++i)
-      n += ((ways_[static_cast<std::size_t>(size)][i] >> suits_[i].threshold_shift) * kLaneOnes >>
-            (5 * kLane)) &
-           kLaneMask;
-    return static_cast<std::int64_t>(n);
-  }
-
- private:
-  static constexpr int kLane = 10;
-  static constexpr std::uint64_t kLaneMask = (1u << kLane) - 1;
-  static constexpr std::uint64_t kLaneOnes = 0x4010040100401;  // 1 in each of six lanes
-  struct Suit {
-    int threshold_shift = 0;
-    std::array<std::array<std::array<std::uint64_t, 2>, 5>, kRankCount> factor{};
-  };
-  std::array<Suit, kSuitCount> suits_{};
-  int count_ = 0;
-  std::array<std::array<std::uint64_t, kSuitCount>, 6> ways_{};  // by cards drawn, by suit
-};
-
 // A multiset of ranks drawn from the cards left: its rank sum (the sum of its ranks' keys), the
 // number of ways to draw it (prod C(cards left of rank r, times r is drawn)) and its ranks.
 struct RankDraw {
@@ -302,7 +233,7 @@ void rank_classes(const Seated& s, const std::array<int, kSuitCount>& thresholds
                   std::int64_t weight, Tally& t) {
   std::array<int, kRankCount> avail{};
   for (Card c : s.deck) ++avail[static_cast<std::size_t>(c.rank())];
-  FlushBoardCount flushes(s, thresholds, avail);
+  FlushBoardCount flushes(s.deck, s.to_come(), thresholds, avail);
   const int k = s.to_come();
   const std::size_t n = s.n();
   const Evaluator e = *s.e;

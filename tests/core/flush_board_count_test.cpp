@@ -1,0 +1,132 @@
+// Exact equity groups the boards still to come by their ranks and counts apart those on which a
+// suit reaches a flush threshold (equity_enumerate.cpp). FlushBoardCount gives that number for
+// each rank multiset as the draw grows rank by rank; here it is checked against every board dealt
+// one by one, for the thresholds real hands give.
+#include "core/equity/flush_board_count.hpp"
+
+#include <doctest/doctest.h>
+
+#include <unordered_map>
+#include <vector>
+
+#include "core/cards/evaluator.hpp"
+
+using namespace tapis;
+using tapis::equity_detail::FlushBoardCount;
+
+namespace {
+
+struct Counts {
+  std::int64_t boards = 0;
+  std::int64_t flush_boards = 0;
+};
+
+// A rank multiset as a number: the count of each rank in base 5.
+std::uint64_t multiset_key(const std::array<int, kRankCount>& by_rank) {
+  std::uint64_t key = 0;
+  for (int r = kRankCount - 1; r >= 0; --r) key = key * 5 + static_cast<std::uint64_t>(by_rank[r]);
+  return key;
+}
+
+// Every board of `size` cards of `deck`, dealt one by one, grouped by rank multiset.
+std::unordered_map<std::uint64_t, Counts> deal_every_board(
+    const std::vector<Card>& deck, int size, const std::array<int, kSuitCount>& thresholds) {
+  std::unordered_map<std::uint64_t, Counts> out;
+  std::array<int, kRankCount> by_rank{};
+  std::array<int, kSuitCount> by_suit{};
+  const auto deal = [&](auto&& self, std::size_t from, int left) -> void {
+    if (left == 0) {
+      bool flush = false;
+      for (int s = 0; s < kSuitCount; ++s) flush |= by_suit[s] >= thresholds[s];
+      Counts& c = out[multiset_key(by_rank)];
+      ++c.boards;
+      c.flush_boards += flush;
+      return;
+    }
+    for (std::size_t i = from; i + static_cast<std::size_t>(left) <= deck.size(); ++i) {
+      ++by_rank[static_cast<int>(deck[i].rank())];
+      ++by_suit[static_cast<int>(deck[i].suit())];
+      self(self, i + 1, left - 1);
+      --by_rank[static_cast<int>(deck[i].rank())];
+      --by_suit[static_cast<int>(deck[i].suit())];
+    }
+  };
+  deal(deal, 0, size);
+  return out;
+}
+
+// The deck less the known cards, then FlushBoardCount's count for every rank multiset of `size`
+// against the boards dealt one by one. The draw grows by ranks in increasing order, as exact
+// equity draws them (for_each_rank_draw).
+void check_against_every_board(Game game, std::string_view known, int size,
+                               const std::array<int, kSuitCount>& thresholds) {
+  const auto known_cards = parse_cards(known);
+  REQUIRE(known_cards.ok());
+  std::vector<Card> deck;
+  for (int i = 0; i < 52; ++i) {
+    const Card c = *Card::from_index(i);
+    bool taken = false;
+    for (Card k : known_cards.value()) taken |= k == c;
+    if (in_deck(game, c) && !taken) deck.push_back(c);
+  }
+  std::array<int, kRankCount> avail{};
+  for (Card c : deck) ++avail[static_cast<int>(c.rank())];
+
+  const auto dealt = deal_every_board(deck, size, thresholds);
+  FlushBoardCount flushes(deck, size, thresholds, avail);
+  std::array<int, kRankCount> by_rank{};
+  std::size_t multisets = 0, wrong = 0;
+  std::int64_t flush_boards = 0;
+  const auto draw = [&](auto&& self, int rank, int left, int depth) -> void {
+    if (left == 0) {
+      ++multisets;
+      const auto it = dealt.find(multiset_key(by_rank));
+      const std::int64_t want = it == dealt.end() ? -1 : it->second.flush_boards;
+      const std::int64_t got = flushes.flush_boards(size);
+      wrong += got != want;
+      flush_boards += got;
+      return;
+    }
+    if (rank == kRankCount) return;
+    for (int m = 0; m <= std::min(avail[rank], left); ++m) {
+      by_rank[rank] = m;
+      if (m > 0) flushes.draw(rank, depth, depth + m);
+      self(self, rank + 1, left - m, depth + m);
+    }
+    by_rank[rank] = 0;
+  };
+  draw(draw, 0, size, 0);
+  CHECK(multisets == dealt.size());
+  CHECK(wrong == 0);
+  std::int64_t want_flush_boards = 0;
+  for (const auto& [key, c] : dealt) want_flush_boards += c.flush_boards;
+  CHECK(flush_boards == want_flush_boards);
+  CHECK(want_flush_boards > 0);  // the case has flush boards to count
+}
+
+}  // namespace
+
+TEST_CASE("flush boards: AhAs v KsKd preflop, five cards to come, every suit can flush") {
+  // Thresholds as exact equity takes them: 5 - board cards of the suit - most hole cards of it.
+  check_against_every_board(Game::Holdem, "Ah As Ks Kd", 5, {4, 4, 4, 5});
+}
+
+TEST_CASE("flush boards: a full deck, five of a suit, the lanes' largest coefficients") {
+  // Five ranks of four cards each: (3 + x)^5, coefficient 405, the most a 10-bit lane holds here.
+  check_against_every_board(Game::Holdem, "", 5, {5, 5, 5, 5});
+}
+
+TEST_CASE("flush boards: AhKh v 7c7d preflop, suited hole cards need three hearts") {
+  // Suits in card order: spades, hearts, diamonds, clubs.
+  check_against_every_board(Game::Holdem, "Ah Kh 7c 7d", 5, {5, 3, 4, 4});
+}
+
+TEST_CASE("flush boards: Omaha preflop, two suited hole cards need three of the board") {
+  // Omaha plays exactly two hole cards and three of the board: three of a suit a hand holds two
+  // of, here every suit.
+  check_against_every_board(Game::Omaha, "As Ks Qc Jc 8d 7h 6d 5h", 5, {3, 3, 3, 3});
+}
+
+TEST_CASE("flush boards: short deck, 36 cards, four ranks fewer") {
+  check_against_every_board(Game::ShortDeck, "Ah Kh Qd Jd", 5, {5, 3, 3, 5});
+}
