@@ -3,7 +3,7 @@
 // Worker with a progress bar and a cancel button. Desktop and phone.
 import { test, expect } from '@playwright/test';
 import { axeViolations } from './axe.js';
-import { openPage, typeHand, typeInto, field, norm } from './helpers.js';
+import { openPage, typeHand, typeInto, field, norm, holdEquityEngine } from './helpers.js';
 
 async function useCards(page) {
   await page.locator('label.seg', { hasText: /^(Cards|Cartes)$/ }).click();
@@ -104,24 +104,6 @@ test('in French: Équité and Jetons espérés', async ({ page }) => {
   expect(norm(await status(page).textContent())).toContain('1 712 304');
 });
 
-/**
- * The equity engine (the worker's .wasm) arrives late, as on a slow phone: it is held until
- * release(), so a computation stays under way, its progress bar and Cancel on screen, for as long as
- * the test needs them. Without it the "long" run below lasts a second or two, and on a busy machine
- * it ended (its result drawn over the panel, Cancel with it) before the click could land.
- */
-async function holdEquityEngine(page) {
-  let release;
-  const released = new Promise((resolve) => (release = resolve));
-  let held = 0;
-  await page.route(/\/assets\/tapis-equity-[\w-]+\.wasm$/, async (route) => {
-    held++;
-    await released;
-    await route.continue();
-  });
-  return { release, held: () => held };
-}
-
 test.describe('a long computation', () => {
   // No service worker: its precache would answer the equity worker's requests, which page.route
   // (holdEquityEngine) then never sees.
@@ -145,24 +127,30 @@ test.describe('a long computation', () => {
     await cancel.click();
     await expect(status(page)).toHaveText('Equity computation cancelled.');
     await expect(equityLine(page, 0)).toHaveCount(0);
-    engine.release();
 
-    // Computed again, to the end: its progress panel is drawn once and updated in place (the bar and
-    // the percentage), never rebuilt, so a tap on Cancel cannot miss while the run goes on.
+    // Computed again, the engine still held: its progress panel is on screen before the run can
+    // start. From then on it is updated in place (the bar and the percentage) and never rebuilt,
+    // so a tap on Cancel cannot miss while the run goes on.
+    await page.locator('.equity-panel button[data-action="equity-compute"]').click();
+    await expect(cancel).toBeVisible();
     await page.evaluate(() => {
       window.__cancelButtons = 0;
+      window.__barUpdates = 0;
       new MutationObserver((records) => {
-        for (const r of records)
+        for (const r of records) {
+          if (r.type === 'attributes' && r.target.matches('progress')) window.__barUpdates++;
           for (const n of r.addedNodes)
             if (n.nodeType === 1 && n.matches('[data-action="equity-cancel"], :has([data-action="equity-cancel"])')) window.__cancelButtons++;
-      }).observe(document.getElementById('report'), { subtree: true, childList: true });
+        }
+      }).observe(document.getElementById('report'), { subtree: true, childList: true, attributes: true, attributeFilter: ['value'] });
     });
-    await page.locator('.equity-panel button[data-action="equity-compute"]').click();
+    engine.release();
     await expect(status(page)).toContainText('Monte Carlo', { timeout: 100_000 });
     await expect(status(page)).toContainText('seed 1');
     await expect(equityLine(page, 1)).toContainText('P8');
     expect(Object.keys(await expectedColumn(page))).toHaveLength(9);
-    expect(await page.evaluate(() => window.__cancelButtons)).toBeLessThanOrEqual(1);
+    expect(await page.evaluate(() => window.__cancelButtons)).toBe(0);
+    expect(await page.evaluate(() => window.__barUpdates)).toBeGreaterThan(0); // the run reported progress
   });
 });
 

@@ -3,7 +3,7 @@
 // is decided, the builder's New hand and its escaped Markdown, and what Lighthouse reads (robots.txt,
 // the embed's heading order, the manifests in both languages).
 import { test, expect } from '@playwright/test';
-import { norm, fmt, field, typeInto, setRanks, readPlayerTable } from './helpers.js';
+import { norm, fmt, field, typeInto, setRanks, readPlayerTable, holdEquityEngine } from './helpers.js';
 
 const link = (spec, extra = '') => `#spec=${encodeURIComponent(JSON.stringify(spec))}${extra}`;
 const isPhone = () => test.info().project.name === 'phone';
@@ -69,25 +69,33 @@ test.describe('point 4: hand mode shows equity like quick mode', () => {
     });
   }
 
-  test('a long computation: the same progress bar and Cancel as quick mode, then computed again', async ({ page }) => {
-    test.setTimeout(150_000);
-    // Omaha, nine players all-in preflop, one hand known: Monte Carlo, for seconds.
-    const names = ['A', 'B', 'C', 'D', 'E', 'F', 'G', 'H', 'I'];
-    const spec = {
-      game: 'omaha',
-      blinds: [1, 2],
-      players: names.map((name, i) => ({ name, stack: i < 7 ? 100 : 300, ...(i === 0 ? { cards: 'As Ad Kh Qh' } : {}) })),
-      actions: ['C', 'D', 'E', 'F', 'G', 'H', 'I', 'A', 'B'].map((player) => ({ player, type: 'allin' })),
-    };
-    await openHandLink(page, spec, 'en');
-    const panel = page.locator('#hand-mode .equity-panel');
-    await expect(panel.locator('progress')).toBeVisible({ timeout: 20_000 });
-    await panel.locator('button[data-action="equity-cancel"]').click();
-    await expect(panel.locator('.equity-status')).toHaveText('Equity computation cancelled.');
-    await panel.locator('button[data-action="equity-compute"]').click();
-    await expect(panel.locator('.equity-status')).toContainText('Monte Carlo', { timeout: 120_000 });
-    await expect(panel.locator('.equity-status')).toContainText('Dealt at random: B, C, D, E, F, G, H, and I.');
-    await expect(page.locator('#hand-mode .pot-table tr[data-pot="1"] .equity-line')).toContainText('H');
+  test.describe('a long computation', () => {
+    test.use({ serviceWorkers: 'block' }); // holdEquityEngine sees the engine's request
+
+    test('the same progress bar and Cancel as quick mode, then computed again', async ({ page }) => {
+      test.setTimeout(150_000);
+      const engine = await holdEquityEngine(page);
+      // Omaha, nine players all-in preflop, one hand known: Monte Carlo, held on screen until the
+      // engine is released.
+      const names = ['A', 'B', 'C', 'D', 'E', 'F', 'G', 'H', 'I'];
+      const spec = {
+        game: 'omaha',
+        blinds: [1, 2],
+        players: names.map((name, i) => ({ name, stack: i < 7 ? 100 : 300, ...(i === 0 ? { cards: 'As Ad Kh Qh' } : {}) })),
+        actions: ['C', 'D', 'E', 'F', 'G', 'H', 'I', 'A', 'B'].map((player) => ({ player, type: 'allin' })),
+      };
+      await openHandLink(page, spec, 'en');
+      const panel = page.locator('#hand-mode .equity-panel');
+      await expect(panel.locator('progress')).toBeVisible({ timeout: 20_000 });
+      await expect.poll(engine.held).toBeGreaterThan(0); // the run is surely still under way
+      await panel.locator('button[data-action="equity-cancel"]').click();
+      await expect(panel.locator('.equity-status')).toHaveText('Equity computation cancelled.');
+      engine.release();
+      await panel.locator('button[data-action="equity-compute"]').click();
+      await expect(panel.locator('.equity-status')).toContainText('Monte Carlo', { timeout: 120_000 });
+      await expect(panel.locator('.equity-status')).toContainText('Dealt at random: B, C, D, E, F, G, H, and I.');
+      await expect(page.locator('#hand-mode .pot-table tr[data-pot="1"] .equity-line')).toContainText('H');
+    });
   });
 });
 

@@ -121,3 +121,23 @@ export const guide002ex2 = {
     { name: 'D', committed: '5 700' },
   ],
 };
+
+/**
+ * The equity engine (the worker's .wasm) arrives late, as on a slow phone: it is held until
+ * release(), so a computation stays under way, its progress bar and Cancel on screen, for as long as
+ * the test needs them. Without it a "long" run (Omaha, nine players, Monte Carlo) lasts half a
+ * second once its panel shows, and on a busy machine it ended (its result drawn over the panel,
+ * Cancel with it) before the click could land. The page's service worker must be blocked
+ * (`test.use({ serviceWorkers: 'block' })`): its precache would answer the request.
+ */
+export async function holdEquityEngine(page) {
+  let release;
+  const released = new Promise((resolve) => (release = resolve));
+  let held = 0;
+  await page.route(/\/assets\/tapis-equity-[\w-]+\.wasm$/, async (route) => {
+    held++;
+    await released;
+    await route.continue();
+  });
+  return { release, held: () => held };
+}
