@@ -8,11 +8,14 @@ namespace tapis::eval_detail {
 std::vector<RankMultiset> rank_multisets(int size,
                                          const std::array<std::uint32_t, kRankCount>& keys) {
   std::vector<RankMultiset> out;
-  // Multisets of `size` ranks out of 13 number at most C(size + 12, 12) (the bound ignores the
-  // four-card cap): 50,388 for 7.
-  std::size_t bound = 1;
-  for (int k = 1; k <= size; ++k) bound = bound * static_cast<std::size_t>(12 + k) / k;
-  out.reserve(bound);
+  if (size < 0 || size > 4 * kRankCount) return out;
+  // Up to the evaluator's seven cards, room for C(size + 12, 12) multisets (the bound ignores the
+  // four-card cap): 50,388 for 7. Beyond, the bound outgrows the count and the vector grows.
+  if (size <= 7) {
+    std::size_t bound = 1;
+    for (int k = 1; k <= size; ++k) bound = bound * static_cast<std::size_t>(12 + k) / k;
+    out.reserve(bound);
+  }
   RankCounts counts{};
   // The first build's time is the page's first equity's (the tables are built on first use), so
   // no branch is walked that ends without a multiset: a rank takes no more than the ranks above it
@@ -31,7 +34,7 @@ std::vector<RankMultiset> rank_multisets(int size,
     }
     counts[rank] = 0;
   };
-  if (size >= 0 && size <= 4 * kRankCount) fill(fill, 0, size, 0);
+  fill(fill, 0, size, 0);
   return out;
 }
 
@@ -55,8 +58,10 @@ RowPacking pack_rows(std::span<const std::uint32_t> sums, int shift, std::size_t
   const auto hot = [&](std::uint32_t row) { return row >= first_row; };
   // The rows in packing order: hot ones first, fullest first, ties by row (a stable counting sort
   // on that key; a comparison sort took a fifth of the tables' build).
+  // (A row of more than `width` sums has repeated sums: bench/rank-keys/search.cpp's candidate
+  // keys may; clamped, its key stays inside `at`.)
   const auto key_of = [&](std::uint32_t row) {
-    return (hot(row) ? 0 : width + 1) + width - size_of(row);
+    return (hot(row) ? 0 : width + 1) + width - std::min(size_of(row), width);
   };
   std::vector<std::uint32_t> at(2 * (width + 1) + 1, 0);
   for (std::uint32_t row = 0; row < row_count; ++row) ++at[key_of(row) + 1];

@@ -111,9 +111,22 @@ TEST_CASE("flush boards: AhAs v KsKd preflop, five cards to come, every suit can
   check_against_every_board(Game::Holdem, "Ah As Ks Kd", 5, {4, 4, 4, 5});
 }
 
-TEST_CASE("flush boards: a full deck, five of a suit, the lanes' largest coefficients") {
-  // Five ranks of four cards each: (3 + x)^5, coefficient 405, the most a 10-bit lane holds here.
+TEST_CASE("flush boards: a full deck, five of a suit to come, all four suits") {
+  // Five ranks of four cards each make the largest polynomials, (3 + x)^5: no lane overflows
+  // into the fifth, the one read here.
   check_against_every_board(Game::Holdem, "", 5, {5, 5, 5, 5});
+}
+
+TEST_CASE("flush boards: a two-card board, three to come, one suit with two hearts to find") {
+  // AhKh with 7h 2c on the board: hearts need two of the three cards to come (5 - 1 - 2); every
+  // other suit needs more than three and is left out of the count.
+  constexpr int kOut = 99;
+  check_against_every_board(Game::Holdem, "Ah Kh 7h 2c", 3, {5, 2, 5, 4});
+  check_against_every_board(Game::Holdem, "Ah Kh 7h 2c", 3, {kOut, 2, kOut, kOut});
+}
+
+TEST_CASE("flush boards: four hearts between hand and board, any heart of three makes it") {
+  check_against_every_board(Game::Holdem, "Ah Kh 7h 2h", 3, {5, 1, 5, 5});
 }
 
 TEST_CASE("flush boards: AhKh v 7c7d preflop, suited hole cards need three hearts") {

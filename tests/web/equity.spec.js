@@ -150,7 +150,7 @@ test.describe('a long computation', () => {
     await expect(equityLine(page, 1)).toContainText('P8');
     expect(Object.keys(await expectedColumn(page))).toHaveLength(9);
     expect(await page.evaluate(() => window.__cancelButtons)).toBe(0);
-    expect(await page.evaluate(() => window.__barUpdates)).toBeGreaterThan(0); // the run reported progress
+    expect(await page.evaluate(() => window.__barUpdates)).toBeGreaterThan(1); // the run reported progress, chunk by chunk
   });
 });
 
