@@ -14,6 +14,7 @@
 #include "core/equity/binomial.hpp"
 #include "core/equity/equity_problem.hpp"
 #include "core/equity/flush_board_count.hpp"
+#include "core/equity/rank_draw.hpp"
 
 namespace tapis::equity_detail {
 
@@ -35,10 +36,7 @@ std::vector<std::pair<std::uint32_t, std::int64_t>> Tally::entries(std::size_t p
 }
 
 double choose(int n, int k) {
-  if (k < 0 || n < k) return 0;
-  double r = 1;
-  for (int i = 1; i <= k; ++i) r = r * (n - k + i) / i;
-  return r;
+  return static_cast<double>(binomial(n, k));  // exact: n is at most a deck's 52
 }
 
 double deal_count(const Problem& p) {
@@ -180,48 +178,6 @@ int board_parts(const Seated& s) {
 }
 
 // ---- By ranks ------------------------------------------------------------------------------
-
-// A multiset of ranks drawn from the cards left: its rank sum (the sum of its ranks' keys), the
-// number of ways to draw it (prod C(cards left of rank r, times r is drawn)) and its ranks.
-struct RankDraw {
-  std::uint32_t sum = 0;
-  std::int64_t ways = 1;
-  std::array<std::uint8_t, 5> ranks{};
-};
-
-// Calls f(RankDraw) for every multiset of `size` ranks that `avail` (cards left per rank) can
-// deal, in one pass: ranks that could no longer complete the draw are not visited.
-template <class F>
-void for_each_rank_draw(const std::array<int, kRankCount>& avail, int size, F&& f,
-                        FlushBoardCount* flushes = nullptr) {
-  std::array<int, kRankCount + 1> room{};  // cards left from rank r up
-  for (int r = kRankCount - 1; r >= 0; --r)
-    room[static_cast<std::size_t>(r)] =
-        room[static_cast<std::size_t>(r) + 1] + avail[static_cast<std::size_t>(r)];
-  RankDraw cur;
-  const auto go = [&](auto&& self, int rank, int left, int depth) -> void {
-    if (left == 0) {
-      f(static_cast<const RankDraw&>(cur));
-      return;
-    }
-    if (room[static_cast<std::size_t>(rank)] < left) return;
-    const std::uint32_t sum = cur.sum;
-    const std::int64_t ways = cur.ways;
-    const int have = avail[static_cast<std::size_t>(rank)];
-    for (int m = 0; m <= std::min(have, left); ++m) {
-      cur.sum = sum + static_cast<std::uint32_t>(m) * kRankKeys[static_cast<std::size_t>(rank)];
-      cur.ways = ways * binomial(have, m);
-      if (m > 0) {
-        cur.ranks[static_cast<std::size_t>(depth + m - 1)] = static_cast<std::uint8_t>(rank);
-        if (flushes) flushes->draw(rank, depth, depth + m);
-      }
-      self(self, rank + 1, left - m, depth + m);
-    }
-    cur.sum = sum;
-    cur.ways = ways;
-  };
-  go(go, 0, size, 0);
-}
 
 std::vector<RankDraw> rank_draws(const std::array<int, kRankCount>& avail, int size) {
   std::vector<RankDraw> out;

@@ -1,7 +1,7 @@
 // Exact equity groups the boards still to come by their ranks and counts apart those on which a
-// suit reaches a flush threshold (equity_enumerate.cpp). FlushBoardCount gives that number for
-// each rank multiset as the draw grows rank by rank; here it is checked against every board dealt
-// one by one, for the thresholds real hands give.
+// suit reaches a flush threshold (equity_enumerate.cpp). for_each_rank_draw walks the multisets
+// with their ways, FlushBoardCount gives each one's flush boards as the draw grows rank by rank;
+// here both are checked against every board dealt one by one, for the thresholds real hands give.
 #include "core/equity/flush_board_count.hpp"
 
 #include <doctest/doctest.h>
@@ -10,9 +10,12 @@
 #include <vector>
 
 #include "core/cards/evaluator.hpp"
+#include "core/equity/rank_draw.hpp"
 
 using namespace tapis;
 using tapis::equity_detail::FlushBoardCount;
+using tapis::equity_detail::for_each_rank_draw;
+using tapis::equity_detail::RankDraw;
 
 namespace {
 
@@ -55,9 +58,9 @@ std::unordered_map<std::uint64_t, Counts> deal_every_board(
   return out;
 }
 
-// The deck less the known cards, then FlushBoardCount's count for every rank multiset of `size`
-// against the boards dealt one by one. The draw grows by ranks in increasing order, as exact
-// equity draws them (for_each_rank_draw).
+// The deck less the known cards, then for every rank multiset of `size` that exact equity's walk
+// (for_each_rank_draw) visits, its ways and FlushBoardCount's count against the boards dealt one
+// by one.
 void check_against_every_board(Game game, std::string_view known, int size,
                                const std::array<int, kSuitCount>& thresholds) {
   const auto known_cards = parse_cards(known);
@@ -74,29 +77,24 @@ void check_against_every_board(Game game, std::string_view known, int size,
 
   const auto dealt = deal_every_board(deck, size, thresholds);
   FlushBoardCount flushes(deck, size, thresholds, avail);
-  std::array<int, kRankCount> by_rank{};
-  std::size_t multisets = 0, wrong = 0;
+  std::size_t multisets = 0, wrong_ways = 0, wrong = 0;
   std::int64_t flush_boards = 0;
-  const auto draw = [&](auto&& self, int rank, int left, int depth) -> void {
-    if (left == 0) {
-      ++multisets;
-      const auto it = dealt.find(multiset_key(by_rank));
-      const std::int64_t want = it == dealt.end() ? -1 : it->second.flush_boards;
-      const std::int64_t got = flushes.flush_boards(size);
-      wrong += got != want;
-      flush_boards += got;
-      return;
-    }
-    if (rank == kRankCount) return;
-    for (int m = 0; m <= std::min(avail[rank], left); ++m) {
-      by_rank[rank] = m;
-      if (m > 0) flushes.draw(rank, depth, depth + m);
-      self(self, rank + 1, left - m, depth + m);
-    }
-    by_rank[rank] = 0;
-  };
-  draw(draw, 0, size, 0);
+  for_each_rank_draw(
+      avail, size,
+      [&](const RankDraw& d) {
+        ++multisets;
+        std::array<int, kRankCount> by_rank{};
+        for (int i = 0; i < size; ++i) ++by_rank[d.ranks[static_cast<std::size_t>(i)]];
+        const auto it = dealt.find(multiset_key(by_rank));
+        const Counts want = it == dealt.end() ? Counts{-1, -1} : it->second;
+        const std::int64_t got = flushes.flush_boards(size);
+        wrong_ways += d.ways != want.boards;
+        wrong += got != want.flush_boards;
+        flush_boards += got;
+      },
+      &flushes);
   CHECK(multisets == dealt.size());
+  CHECK(wrong_ways == 0);  // each multiset's ways are its boards
   CHECK(wrong == 0);
   std::int64_t want_flush_boards = 0;
   for (const auto& [key, c] : dealt) want_flush_boards += c.flush_boards;
@@ -120,9 +118,7 @@ TEST_CASE("flush boards: a full deck, five of a suit to come, all four suits") {
 TEST_CASE("flush boards: a two-card board, three to come, one suit with two hearts to find") {
   // AhKh with 7h 2c on the board: hearts need two of the three cards to come (5 - 1 - 2); every
   // other suit needs more than three and is left out of the count.
-  constexpr int kOut = 99;
   check_against_every_board(Game::Holdem, "Ah Kh 7h 2c", 3, {5, 2, 5, 4});
-  check_against_every_board(Game::Holdem, "Ah Kh 7h 2c", 3, {kOut, 2, kOut, kOut});
 }
 
 TEST_CASE("flush boards: four hearts between hand and board, any heart of three makes it") {
@@ -136,8 +132,9 @@ TEST_CASE("flush boards: AhKh v 7c7d preflop, suited hole cards need three heart
 
 TEST_CASE("flush boards: Omaha preflop, two suited hole cards need three of the board") {
   // Omaha plays exactly two hole cards and three of the board: three of a suit a hand holds two
-  // of, here every suit.
+  // of, here every suit; then a suit nobody holds two of can make no flush (99: left out).
   check_against_every_board(Game::Omaha, "As Ks Qc Jc 8d 7h 6d 5h", 5, {3, 3, 3, 3});
+  check_against_every_board(Game::Omaha, "As Ks Qc Jd 8d 7h 6c 5h", 5, {3, 3, 99, 99});
 }
 
 TEST_CASE("flush boards: short deck, 36 cards, four ranks fewer") {
