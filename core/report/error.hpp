@@ -7,8 +7,8 @@
 
 namespace tapis {
 
-// An error is a value: a stable code (README, never renamed), the values its sentence needs, the
-// spec field at fault and, for a deal entered action by action, the action's index.
+// An error is a value: a stable code (docs/messages.md, never renamed), the values its sentence
+// needs, the spec field at fault and, for a deal entered action by action, the action's index.
 struct Error : Said<Error> {
   std::string field;  // "players[2].committed"; "" for the spec as a whole
   int action = -1;

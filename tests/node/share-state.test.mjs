@@ -46,7 +46,7 @@ test('unknown keys and values outside the allow-lists are dropped', () => {
 
 // Not timed (speed is for benchmarks): a link that made parsing hang would hit the timeout.
 test('hostile links are refused before decoding or parsing', { timeout: 20_000 }, () => {
-  assert.equal(MAX_FRAGMENT_CHARS, 16 * 1024); // the cap the README promises
+  assert.equal(MAX_FRAGMENT_CHARS, 16 * 1024); // the cap docs/sharing.md promises
   assert.deepEqual(parseFragment(`#spec=${'A'.repeat(MAX_FRAGMENT_CHARS + 1)}`), { error: 'link.too_long' });
   assert.equal(parseFragment('#spec=%%%').error, 'link.unreadable');
   assert.equal(parseFragment('#spec=@@@').error, 'link.unreadable');

@@ -1,4 +1,4 @@
-// Hand-written types for the Tapis JS API (README "Spec and report"): every field of a spec and of
+// Hand-written types for the Tapis JS API (docs/spec.md, docs/report.md): every field of a spec and of
 // a report, quick mode (committed chips) and actions mode (a deal played action by action).
 // Amounts are JSON numbers in the spec's money unit ("decimals": 0 whole chips, 2 hundredths).
 
