@@ -3,10 +3,10 @@
 #include <string>
 #include <vector>
 
+#include "core/base/error.hpp"
+#include "core/base/ruling.hpp"
 #include "core/json/json.hpp"
 #include "core/phh/toml.hpp"
-#include "core/report/error.hpp"
-#include "core/report/ruling.hpp"
 
 namespace tapis {
 

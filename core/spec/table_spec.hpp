@@ -3,9 +3,9 @@
 #include <string>
 #include <vector>
 
-#include "core/equity/equity.hpp"
+#include "core/base/money.hpp"
+#include "core/equity/equity_request.hpp"
 #include "core/pots/awards.hpp"
-#include "core/pots/money.hpp"
 #include "core/spec/cards_spec.hpp"
 #include "core/spec/reader.hpp"
 

@@ -1,7 +1,7 @@
 // The message catalogues (web/i18n/<lang>.json) and their renderer (web/i18n/say.js): every code
 // the core can emit has a template in every catalogue; a pseudo-locale renders every message of a
-// large corpus with no English left; the English rendering is the core's own `message`, byte for
-// byte (the two renderers agree); French says the guides' situations in full.
+// large corpus with no English left; every message the API returns is the English catalogue's,
+// said by that one renderer (the core says none); French says the guides' situations in full.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync, readdirSync } from 'node:fs';
@@ -237,10 +237,17 @@ test('every code the core can emit has a template', () => {
 
 // ---------- Rendering ----------
 
-test('the English catalogue, said plainly, gives the core’s message byte for byte', () => {
+test('every message the API returns is the English catalogue said plainly, after its params, nothing unfilled', () => {
+  // The core emits code, rule and params; the API says `message` (web/api/messages.js) in the
+  // report's money unit, where the core's report used to carry it: right after `params`.
   assert.ok(corpus.length > 250, `${corpus.length} messages`);
   for (const { message, decimals, where } of corpus) {
-    assert.equal(sayMessage(en, message, { plain: true, decimals }), message.message, `${message.code} in ${where}`);
+    assert.equal(typeof message.message, 'string', `${message.code} in ${where}`);
+    assert.equal(message.message, sayMessage(en, message, { plain: true, decimals }), `${message.code} in ${where}`);
+    assert.doesNotMatch(message.message, /[{}]|undefined|NaN/, `${message.code} in ${where}: ${message.message}`);
+    assert.notEqual(message.message, message.code, `${message.code} has no English template (${where})`);
+    const keys = Object.keys(message);
+    assert.equal(keys[keys.indexOf('params') + 1], 'message', `${message.code}: message after params (${where})`);
   }
 });
 

@@ -1,6 +1,8 @@
 // The JS API over either Embind module (web/api/tapis.js: the page's; web/api/tapis-equity.js: the one
 // with the equity engine). A thin wrapper: it turns a spec object into JSON text and the report
-// text back into an object. It decides nothing: every rule and check is in the C++ core.
+// text back into an object. It decides nothing: every rule and check is in the C++ core. The
+// core's messages are {code, rule, params}: the API adds their English `message` (messages.js).
+import { loadEnglish, specDecimals, withMessages, withMessagesText } from './messages.js';
 
 function toText(spec) {
   if (typeof spec === 'string') return spec;
@@ -10,7 +12,7 @@ function toText(spec) {
 }
 
 /**
- * Adds two equity chunk sums (core/equity/equity.hpp): units, weight, and per pot the counts of each
+ * Adds two equity chunk sums (core/report/equity_worker.hpp): units, weight, and per pot the counts of each
  * winner mask. Only sums: every rule stays in the core, which turns merged sums into numbers.
  */
 export function mergeEquitySums(a, b) {
@@ -29,8 +31,14 @@ function unserializable() {
   return { code: 'spec.unserializable', rule: null, params: {}, message: 'The spec cannot be written as JSON (a value that refers to itself, or a BigInt).' };
 }
 
-/** The API over an instantiated module; the equity functions exist only where the module has them. */
-export function apiOf(mod) {
+/**
+ * The API over an instantiated module; the equity functions exist only where the module has them.
+ * `en`: the English catalogue the messages are said from (without it, answers carry no `message`).
+ */
+export function apiOf(mod, en = null) {
+  // The core's answer with its messages said; `spec`: what it was asked, for its money unit.
+  const answer = (text, spec) => (en ? withMessages(JSON.parse(text), en, () => specDecimals(spec)) : JSON.parse(text));
+  const answerText = (text, spec) => (en ? withMessagesText(text, en, () => specDecimals(spec)) : text);
   const api = {
     /** @param {object|string} spec @returns {object} the report */
     analyze(spec) {
@@ -41,7 +49,7 @@ export function apiOf(mod) {
         return { ok: false, errors: [unserializable()], missing: ['pots', 'awards', 'showdown', 'equity'], pots: [], returned: {}, awards: [], payouts: {} };
       }
       if (text === undefined) text = 'null';
-      return JSON.parse(mod.analyze(text));
+      return answer(mod.analyze(text), text);
     },
     /**
      * The cards of a text as the core reads them ("As Kd", "AsKd", "A♠ K♦", "10h"), each at most
@@ -49,7 +57,7 @@ export function apiOf(mod) {
      * @returns {{ok: boolean, errors: object[], cards?: string[]}}
      */
     parseCards(text, game = 'holdem') {
-      return JSON.parse(mod.parseCards(String(text ?? ''), String(game ?? 'holdem')));
+      return answer(mod.parseCards(String(text ?? ''), String(game ?? 'holdem')));
     },
     /**
      * The best hand of `holeCards` with `board` ("As Kd", "AsKd", "A♠ K♦"), for a card picker.
@@ -57,11 +65,11 @@ export function apiOf(mod) {
      */
     rankHand(game, holeCards, board = '') {
       const text = (v) => (Array.isArray(v) ? v.join(' ') : String(v ?? ''));
-      return JSON.parse(mod.rankHand(String(game ?? 'holdem'), text(holeCards), text(board)));
+      return answer(mod.rankHand(String(game ?? 'holdem'), text(holeCards), text(board)));
     },
-    /** The raw text interface (used by the CLI so malformed JSON reaches the core unchanged). */
+    /** The raw text interface (used by the CLI so malformed JSON reaches the core unchanged): the core's text, messages added. */
     analyzeText(text) {
-      return mod.analyze(String(text));
+      return answerText(mod.analyze(String(text)), String(text));
     },
   };
   if (typeof mod.equityPlan !== 'function') return api;
@@ -73,11 +81,11 @@ export function apiOf(mod) {
      * @param {string} text @returns {object[]}
      */
     fromPhh(text) {
-      return JSON.parse(mod.fromPhh(String(text ?? '')));
+      return answer(mod.fromPhh(String(text ?? '')));
     },
     /** The same as JSON text, one hand's report a line (the CLI prints it as it is). */
     fromPhhText(text) {
-      return mod.fromPhh(String(text ?? ''));
+      return answerText(mod.fromPhh(String(text ?? '')));
     },
     /** A spec played action by action as PHH text: {ok, errors, phh}. */
     toPhh(spec) {
@@ -87,21 +95,21 @@ export function apiOf(mod) {
       } catch {
         return { ok: false, errors: [unserializable()], phh: null };
       }
-      return JSON.parse(mod.toPhh(text ?? 'null'));
+      return answer(mod.toPhh(text ?? 'null'), text);
     },
     /** Equity in chunks (for a Web Worker): the plan, one chunk's sums, the numbers from merged sums. */
     equityPlan(spec) {
-      return JSON.parse(mod.equityPlan(toText(spec) ?? 'null'));
+      return answer(mod.equityPlan(toText(spec) ?? 'null'), spec);
     },
     equityChunk(spec, from, to) {
-      return JSON.parse(mod.equityChunk(toText(spec) ?? 'null', Number(from), Number(to)));
+      return answer(mod.equityChunk(toText(spec) ?? 'null', Number(from), Number(to)), spec);
     },
     equityFinish(spec, sums) {
-      return JSON.parse(mod.equityFinish(toText(spec) ?? 'null', JSON.stringify(sums)));
+      return answer(mod.equityFinish(toText(spec) ?? 'null', JSON.stringify(sums)), spec);
     },
     /** The next chunk after the merged sums so far (null: the first), merged, with the plan and the numbers. */
     equityStep(spec, sums) {
-      return JSON.parse(mod.equityStep(toText(spec) ?? 'null', JSON.stringify(sums ?? null)));
+      return answer(mod.equityStep(toText(spec) ?? 'null', JSON.stringify(sums ?? null)), spec);
     },
     /**
      * The whole equity, chunk after chunk, yielding between chunks so a worker can report
@@ -114,7 +122,7 @@ export function apiOf(mod) {
       for (;;) {
         // The message is the English catalogue's template for the code (web/i18n/en.json).
         if (signal?.aborted) return { ok: false, errors: [{ code: 'equity.cancelled', rule: null, params: {}, message: 'The computation was cancelled.' }] };
-        const step = JSON.parse(mod.equityStep(text, JSON.stringify(sums)));
+        const step = answer(mod.equityStep(text, JSON.stringify(sums)), text);
         if (!step.ok) return step;
         sums = step.sums;
         onProgress?.(step.equity, { ok: true, errors: [], ...step.plan });
@@ -138,5 +146,6 @@ export async function instantiate(createModule, wasmUrl, options = {}) {
     const { readFile } = await import('node:fs/promises');
     moduleArgs.wasmBinary = await readFile(wasmUrl);
   }
-  return apiOf(await createModule(moduleArgs));
+  const [mod, en] = await Promise.all([createModule(moduleArgs), loadEnglish()]);
+  return apiOf(mod, en);
 }

@@ -3,7 +3,7 @@
 // numbers follow the language (Intl.NumberFormat, the report's decimals and currency, "−" for a
 // negative number), lists are joined by Intl.ListFormat, cards get their suit symbols. With `plain: true`
 // the values are written as the core writes them (digits only, the catalogue's "and"): the
-// English catalogue then gives the report's own `message`, which the tests compare byte for byte.
+// English catalogue then gives the `message` the JS API adds to the core's messages.
 import { render, ruleText, fieldLabel } from './template.js';
 import { cardText } from '../cards/card-face.js';
 import { decimalsOr0, MAX_DECIMALS } from '../api/limits.js';

@@ -1,5 +1,5 @@
-// The catalogues' template language, read exactly as the core reads it (core/report/message_text.cpp),
-// so that a message said here in English is the core's own `message`, byte for byte:
+// The catalogues' template language, the one renderer's (the core says no sentence; the JS API
+// adds each message's English `message` with it, web/api/messages.js):
 //   {name}                                   the value as it is
 //   {name, chips|number|list|cards|street|field|rule|term}
 //   {name, plural, =0 {…} one {…} other {…}}  # inside is the number; a list counts its items

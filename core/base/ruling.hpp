@@ -2,7 +2,7 @@
 #include <string>
 #include <utility>
 
-#include "core/report/message.hpp"
+#include "core/base/message.hpp"
 
 namespace tapis {
 

@@ -1,6 +1,7 @@
-// The Web Worker protocol (equity.hpp): the same analysis as analyze(), with "equity" asking for
-// a plan, one chunk's sums, or the numbers from merged sums.
-#include "core/equity/equity.hpp"
+// The Web Worker protocol (equity_worker.hpp): the same analysis as analyze(), with "equity" asking
+// for a plan, one chunk's sums, or the numbers from merged sums.
+#include "core/report/equity_worker.hpp"
+
 #include "core/report/analyze.hpp"
 #include "core/report/report.hpp"
 #include "core/spec/reader.hpp"

@@ -2,7 +2,7 @@
 #include <string>
 #include <string_view>
 
-#include "core/pots/chips.hpp"
+#include "core/base/chips.hpp"
 
 namespace tapis {
 

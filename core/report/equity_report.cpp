@@ -1,12 +1,13 @@
 // From summed outcomes to the report's "equity": per pot each player's win, tie and share, and
 // the chips everyone collects on average. Chips come from award_runs itself, so odd chips and a
 // board run more than once follow the same rules as a real showdown.
+#include "core/report/equity_report.hpp"
+
 #include <algorithm>
 #include <bit>
 #include <cmath>
 
-#include "core/equity/equity.hpp"
-#include "core/equity/equity_input.hpp"
+#include "core/report/equity_input.hpp"
 #include "core/report/showdown_report.hpp"
 #include "core/showdown/showdown.hpp"
 

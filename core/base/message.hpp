@@ -5,7 +5,7 @@
 #include <utility>
 #include <vector>
 
-#include "core/pots/chips.hpp"
+#include "core/base/chips.hpp"
 
 namespace tapis {
 
@@ -28,7 +28,8 @@ struct Param {
 
 // What every error and ruling is made of: a stable code, the rule it applies and its values.
 // A message is data, so any language can say it from its catalogue (web/i18n/<lang>.json), the
-// way HandParts + describe() name a hand; the report's `message` is the English rendering.
+// way HandParts + describe() name a hand. The core renders no sentence: the JS API adds the
+// English `message` (web/api/messages.js).
 template <class Self>
 struct Said {
   std::string code;

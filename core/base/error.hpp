@@ -3,7 +3,7 @@
 #include <utility>
 #include <variant>
 
-#include "core/report/message.hpp"
+#include "core/base/message.hpp"
 
 namespace tapis {
 

@@ -1,4 +1,4 @@
-#include "core/pots/money.hpp"
+#include "core/base/money.hpp"
 
 #include <cstdint>
 
