@@ -6,6 +6,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { LANGUAGE_CODES } from '../../web/i18n/languages.js';
 import { sayMessage } from '../../web/i18n/say.js';
+import { markdownCell } from '../../web/report/markdown.js';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const cli = (args, input) => spawnSync('node', ['bin/tapis.mjs', ...args], { cwd: root, input, encoding: 'utf8' });
@@ -62,7 +63,7 @@ test('--lang takes every language of web/i18n/languages.js: its catalogue’s he
     const { ui } = catalogue;
     const out = cli(['examples/guide-002-ex2.json', '--format', 'markdown', '--lang', lang]);
     assert.equal(out.status, 0, lang);
-    assert.equal(out.stdout.split('\n')[0], `| ${[ui.colPot, ui.colCalculation, ui.colAmount, ui.colEligible].join(' | ')} |`, lang);
+    assert.equal(out.stdout.split('\n')[0], `| ${[ui.colPot, ui.colCalculation, ui.colAmount, ui.colEligible].map(markdownCell).join(' | ')} |`, lang);
     const bad = cli(['--lang', lang], JSON.stringify({ players: [{ name: 'A', committed: 5 }] }));
     const error = JSON.parse(bad.stdout).errors[0];
     assert.equal(error.code, 'players.too_few');
