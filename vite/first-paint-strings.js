@@ -29,6 +29,7 @@ const FIRST_SCREEN = [
   '/web/page/lang-switch.js',
   '/web/quick/quick-form.js',
   '/web/quick/form-parts.js',
+  '/web/quick/presets.js', // the examples' titles ("preset.<id>"): the preset menu's options
   '/web/embed/calculator.js',
   '/web/embed/embed-page.js',
   '/web/embed/embed-builder.js',

@@ -2,7 +2,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { loadTapis } from '../../web/api/tapis.js';
-import { handPresetList } from '../../web/hand/hand-presets.js';
+import { handPresetList } from './support/hand-presets.mjs';
 
 const tapis = await loadTapis();
 

@@ -165,6 +165,9 @@ test('every template is well formed, and a translation uses the values of the En
         if (key.startsWith('handName.')) continue; // every form of every rank is given (web/cards/hand-name.js)
         const names = new Set(argumentsOf(en[section][key]).map((a) => a.name));
         for (const a of args) assert.ok(names.has(a.name), `${lang}.${section}.${key}: {${a.name}} is not in the English template`);
+        // …and says every value the English one says (a name, an amount left out would be lost).
+        const mine = new Set(args.map((a) => a.name));
+        for (const n of names) assert.ok(mine.has(n), `${lang}.${section}.${key}: {${n}} of the English template is missing`);
       }
     }
   }
@@ -177,9 +180,12 @@ test('wording: curly apostrophes, French spacing, no “he”: any player fits',
         const where = `${lang}.${section}.${key}: ${v}`;
         assert.doesNotMatch(v, /'/, `straight apostrophe in ${where}`);
         if (lang === 'en') assert.doesNotMatch(v, /\b(he|him|his|himself)\b/i, where);
+        // The examples' words and the manifest's are kept as the page and the installed app showed
+        // them before they moved here (ordinary spaces, their own phrasing).
+        const asBefore = key.startsWith('preset.') || key.startsWith('manifest.');
         if (lang === 'fr') {
-          assert.doesNotMatch(v, / [:;?!»]|« /, `ordinary space where French wants a no-break space: ${where}`);
-          assert.doesNotMatch(v, /\b(devant lui|lui est|lui sont|il est à tapis|s’est couché)\b/, where);
+          if (!asBefore) assert.doesNotMatch(v, / [:;?!»]|« /, `ordinary space where French wants a no-break space: ${where}`);
+          if (!asBefore) assert.doesNotMatch(v, /\b(devant lui|lui est|lui sont|il est à tapis|s’est couché)\b/, where);
         }
       }
     }
@@ -276,20 +282,24 @@ function verbatim(params) {
   return out.sort((a, b) => b.length - a.length);
 }
 
-test('a pseudo-locale says every message of the corpus: no English left, nothing unfilled', () => {
-  const pseudo = pseudoCatalogue(en);
-  const missing = new Set();
-  const cat = strict(pseudo, missing);
-  for (const { message, decimals, where } of corpus) {
-    // Plainly said: lists joined by the catalogue's own "and" (Intl.ListFormat knows no pseudo-locale).
-    let said = sayMessage(cat, message, { decimals, plain: true });
-    assert.doesNotMatch(said, /[{}]/, `${message.code}: ${said}`);
-    for (const v of verbatim(message.params)) said = said.split(v).join(' ');
-    if (message.rule) assert.doesNotMatch(sayRule(cat, message.rule), /[A-Za-z]{2,}/, message.rule);
-    assert.doesNotMatch(said, /[A-Za-z]{2,}/, `English left in ${message.code} (${where}): ${said}`);
-  }
-  assert.deepEqual([...missing], []);
-});
+// One pseudo-locale per catalogue: every letter of that catalogue accented, so any ASCII word said
+// came from elsewhere (an English fallback, a path, a term the language lacks).
+for (const lang of LANGUAGE_CODES) {
+  test(`a pseudo-locale of ${lang} says every message of the corpus: no English left, nothing unfilled`, () => {
+    const pseudo = pseudoCatalogue(catalogues[lang]);
+    const missing = new Set();
+    const cat = strict(pseudo, missing);
+    for (const { message, decimals, where } of corpus) {
+      // Plainly said: lists joined by the catalogue's own "and" (Intl.ListFormat knows no pseudo-locale).
+      let said = sayMessage(cat, message, { decimals, plain: true });
+      assert.doesNotMatch(said, /[{}]/, `${message.code}: ${said}`);
+      for (const v of verbatim(message.params)) said = said.split(v).join(' ');
+      if (message.rule) assert.doesNotMatch(sayRule(cat, message.rule), /[A-Za-z]{2,}/, message.rule);
+      assert.doesNotMatch(said, /[A-Za-z]{2,}/, `${lang}: English left in ${message.code} (${where}): ${said}`);
+    }
+    assert.deepEqual([...missing], []);
+  });
+}
 
 test('every language says every message of the corpus with every term, field and rule it needs', () => {
   for (const [lang, c] of Object.entries(catalogues)) {

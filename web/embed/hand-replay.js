@@ -87,7 +87,7 @@ export function createHandReplay(container, { lang: startLang = 'en', onChange }
   }
 
   function draw() {
-    const title = h('h2', { class: 'hand-embed-title' }, preset ? (preset.label[lang] ?? preset.label.en) : ht(lang, 'handHeading'));
+    const title = h('h2', { class: 'hand-embed-title' }, preset ? t(lang, preset.title) : ht(lang, 'handHeading'));
     if (!tapis || problem || !hand) {
       const text = loadError
         ? t(lang, 'loadFailed', { message: loadError })
@@ -122,7 +122,7 @@ export function createHandReplay(container, { lang: startLang = 'en', onChange }
           b('all', `${ht(lang, 'replayAll')} ▶▶`, hand.cursor >= total),
         ),
       ),
-      note ? h('aside', { class: 'hand-note' }, h('strong', {}, ht(lang, 'guideSays'), ' · ', preset.guide, ' '), h('span', {}, note[lang] ?? note.en)) : null,
+      note ? h('aside', { class: 'hand-note' }, h('strong', {}, ht(lang, 'guideSays'), ' · ', preset.guide, ' '), h('span', {}, t(lang, note.text))) : null,
       report.ok ? statusLine(report, lang) : null,
       report.ok ? lastStep(report) : null,
       report.ok ? scrollRegion(h('div', { class: 'table-wrap hand-seats-wrap' }, seatsTable(report, lang))) : null,

@@ -270,7 +270,7 @@ export function createHandMode({ root, quickRoot, switchRoot, flushQuick, onQuic
       h(
         'optgroup',
         { label: ht(lang, `presetGroup${g}`) },
-        handPresetList.filter((p) => p.guide === g).map((p) => h('option', { value: p.id }, p.label[lang] ?? p.label.en)),
+        handPresetList.filter((p) => p.guide === g).map((p) => h('option', { value: p.id }, t(lang, p.title))),
       ),
     );
     select.replaceChildren(h('option', { value: '' }, ht(lang, 'presetNone')), ...groups);
@@ -466,7 +466,7 @@ export function createHandMode({ root, quickRoot, switchRoot, flushQuick, onQuic
     const preset = handPresetList.find((p) => p.id === hand.preset);
     const note = preset?.notes.find((n) => n.at === hand.cursor);
     els.note.hidden = !note;
-    els.note.replaceChildren(...(note ? [h('strong', {}, ht(lang, 'guideSays'), ' · ', preset.guide, ' '), h('span', {}, note[lang] ?? note.en)] : []));
+    els.note.replaceChildren(...(note ? [h('strong', {}, ht(lang, 'guideSays'), ' · ', preset.guide, ' '), h('span', {}, t(lang, note.text))] : []));
     if (els.replay.hidden) {
       els.replay.replaceChildren();
       return;

@@ -18,15 +18,13 @@ import { createPageLink, shareLink } from '../share/page-link.js';
 import { linkProblem } from '../share/link-problem.js';
 import { registerServiceWorker } from './pwa-register.js';
 import { renderLanguageButtons } from './lang-switch.js';
+import { manifestFile } from './manifest-file.js';
 import { paintHands } from '../cards/card-input.js';
 import { createLazyEquityView } from '../equity/equity-lazy.js';
 import { createGlance } from './glance.js';
 
 const $ = (id) => document.getElementById(id);
 const LANG_KEY = 'tapis.lang';
-// The web app manifest of each language (vite/pwa.js writes both): installed from a French page,
-// Tapis is named in French.
-const MANIFESTS = { en: './manifest.webmanifest', fr: './manifest-fr.webmanifest' };
 
 // The hand lives in the address (#spec=…&lang=…): see web/share/page-link.js.
 const pageLink = createPageLink({ onLinkChange: () => openLink(pageLink.initial, true) });
@@ -157,7 +155,7 @@ function openLink(link, changed = false) {
 function renderPresetOptions() {
   const select = $('preset');
   const value = select.value;
-  select.replaceChildren(h('option', { value: '' }, t(lang, 'presetNone')), ...presets.map((p) => h('option', { value: p.id }, p.label[lang] ?? p.label.en)));
+  select.replaceChildren(h('option', { value: '' }, t(lang, 'presetNone')), ...presets.map((p) => h('option', { value: p.id }, t(lang, p.title))));
   select.value = value;
 }
 
@@ -165,7 +163,7 @@ function applyLanguage() {
   document.documentElement.lang = lang;
   document.title = t(lang, 'pageTitle');
   const manifest = document.querySelector('link[rel="manifest"]');
-  if (manifest && manifest.getAttribute('href') !== MANIFESTS[lang]) manifest.setAttribute('href', MANIFESTS[lang] ?? MANIFESTS.en);
+  if (manifest && manifest.getAttribute('href') !== `./${manifestFile(lang)}`) manifest.setAttribute('href', `./${manifestFile(lang)}`);
   for (const el of document.querySelectorAll('[data-i18n]')) {
     if (el.id === 'summary' || el.closest('.glance-pots')) continue; // written by recompute()
     setText(el, t(lang, el.dataset.i18n));
