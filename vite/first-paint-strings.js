@@ -28,6 +28,7 @@ const FIRST_SCREEN = [
   '/web/page/glance.js',
   '/web/page/lang-switch.js',
   '/web/quick/quick-form.js',
+  '/web/quick/quick-form-view.js',
   '/web/quick/form-parts.js',
   '/web/embed/calculator.js',
   '/web/embed/embed-page.js',
