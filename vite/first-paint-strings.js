@@ -28,6 +28,7 @@ const FIRST_SCREEN = [
   '/web/page/glance.js',
   '/web/page/lang-switch.js',
   '/web/quick/quick-form.js',
+  '/web/quick/quick-form-view.js',
   '/web/quick/form-parts.js',
   '/web/quick/presets.js', // the examples' titles ("preset.<id>"): the preset menu's options
   '/web/embed/calculator.js',
