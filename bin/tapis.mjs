@@ -10,10 +10,10 @@
 // be read. tapis --to phh spec.json: the hand as PHH text; exit 1 when the spec cannot be written
 // (its errors as JSON, said on stderr), 2 for unreadable JSON.
 import { readFile } from 'node:fs/promises';
-import { loadTapisEquity } from '../web/api/tapis-equity.js';
-import { markdownTable } from '../web/report/markdown.js';
-import { LANGUAGE_CODES, isLanguage } from '../web/i18n/languages.js';
-import { loadLanguage, t, say } from '../web/i18n/i18n.js';
+import { loadTapisEquity } from '../lib/api/tapis-equity.js';
+import { markdownTable } from '../lib/markdown/markdown.js';
+import { LANGUAGE_CODES, isLanguage } from '../lib/i18n/languages.js';
+import { loadLanguage, t, say } from '../lib/i18n/i18n.js';
 import { baselineTierOnly, fromPhh, toPhh } from './phh-cli.mjs';
 
 function parseArgs(argv) {

@@ -27,7 +27,7 @@ struct Param {
 };
 
 // What every error and ruling is made of: a stable code, the rule it applies and its values.
-// A message is data, so any language can say it from its catalogue (web/i18n/<lang>.json), the
+// A message is data, so any language can say it from its catalogue (lib/i18n/<lang>.json), the
 // way HandParts + describe() name a hand; the report's `message` is the English rendering.
 template <class Self>
 struct Said {

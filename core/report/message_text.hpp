@@ -12,7 +12,7 @@ namespace tapis {
 
 // Says a message from a catalogue: the template of its code with its params filled in. The
 // template language is a small part of ICU MessageFormat, the one the page's renderer speaks too
-// (web/i18n/say.js):
+// (lib/i18n/say.js):
 //   {name}                       the value as it is (chips in the money unit, a list joined)
 //   {name, chips|number|list|cards|street|field|rule|term}
 //   {name, plural, one {…} other {…}}   # inside is the number; =0 {…} matches exactly

@@ -1,7 +1,7 @@
 // The JS API on the built WASM module: same numbers as the guides, bad input as values.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { loadTapis } from '../../web/api/tapis.js';
+import { loadTapis } from '../../lib/api/tapis.js';
 import { handPresetList } from '../../web/hand/hand-presets.js';
 
 const tapis = await loadTapis();

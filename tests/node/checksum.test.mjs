@@ -4,8 +4,8 @@ import assert from 'node:assert/strict';
 import { readdirSync, readFileSync, existsSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { loadTapis } from '../../web/api/tapis.js';
-import { loadTapisEquity } from '../../web/api/tapis-equity.js';
+import { loadTapis } from '../../lib/api/tapis.js';
+import { loadTapisEquity } from '../../lib/api/tapis-equity.js';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const native = process.env.TAPIS_CHECKSUM_BIN ?? `${root}build-native-debug/tapis_checksum`;

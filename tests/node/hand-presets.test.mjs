@@ -2,7 +2,7 @@
 // preset's note quotes from the guides is what the core's report says at that step.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { loadTapis } from '../../web/api/tapis.js';
+import { loadTapis } from '../../lib/api/tapis.js';
 import { handPresetList, reportAt } from '../../web/hand/hand-presets.js';
 
 const tapis = await loadTapis();

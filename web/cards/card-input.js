@@ -6,8 +6,8 @@
 // Used by the quick form (web/quick/quick-form.js: Ranks / Cards switch, a card field per player, the
 // Board fieldset) and offered to hand mode through mountCardInputs() below.
 import { h, fieldId } from '../dom.js';
-import { t } from '../i18n/i18n.js';
-import { faceText, cardOf, RED_SUITS } from './card-face.js';
+import { t } from '../../lib/i18n/i18n.js';
+import { faceText, cardOf, RED_SUITS } from '../../lib/cards/card-face.js';
 import { GAMES, gameInfo } from './games.js';
 import { readCards, cardParserReady } from './card-reader.js';
 import { handName } from './hand-name.js';

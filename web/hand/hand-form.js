@@ -5,9 +5,9 @@
 // table is valid.
 import { h } from '../dom.js';
 import { ht } from './hand-words.js';
-import { t } from '../i18n/i18n.js';
+import { t } from '../../lib/i18n/i18n.js';
 import { newSeat, freeName } from './hand-spec.js';
-import { MAX_PLAYERS } from '../api/limits.js';
+import { MAX_PLAYERS } from '../../lib/api/limits.js';
 import { errorMessages, moneyUnitOptions, currencyOptions, decimalsForCurrency } from '../quick/form-parts.js';
 
 const SEAT_PATH = /^players\[(\d+)\]\.(name|stack|bounty|post\.live|post\.dead)$/;

@@ -8,10 +8,10 @@
 // Every rule and every number is the core's.
 import '../styles/hand.css'; // with the module, not the page's first load
 import { h } from '../dom.js';
-import { t } from '../i18n/i18n.js';
+import { t } from '../../lib/i18n/i18n.js';
 import { renderModeSwitch } from '../page/mode-switch.js';
-import { say, chips, decimalMarkOf } from '../i18n/i18n.js';
-import { amountErrorText } from '../i18n/amount-text.js';
+import { say, chips, decimalMarkOf } from '../../lib/i18n/i18n.js';
+import { amountErrorText } from '../../lib/i18n/amount-text.js';
 import { ht } from './hand-words.js';
 import { actionAskedText } from './hand-log-text.js';
 import { errorParagraphs } from '../quick/form-parts.js';
@@ -26,9 +26,9 @@ import { shareLink } from '../share/page-link.js';
 import { linkProblem } from '../share/link-problem.js';
 import { mountHandCards, handUsesCards, withoutCards, CARD_FIELD } from '../cards/card-inputs-hand.js';
 import { typedHoleCards } from '../report/showdown-view.js';
-import { moneyOf } from '../report/pot-table.js';
+import { moneyOf } from '../../lib/report/pot-table.js';
 import { createPhhPanel } from './hand-phh.js';
-import { recordedLines } from '../report/phh-markdown.js';
+import { recordedLines } from '../../lib/markdown/phh-markdown.js';
 import { scrollRegion } from '../report/scroll-region.js';
 
 const WRITE_DELAY_MS = 120;

@@ -3,9 +3,9 @@
 // tournament each player's bounty (knockouts, progressive or not). It keeps exactly what was typed (even
 // when invalid) and reports every change; it never decides a rule.
 import { h, fieldId } from '../dom.js';
-import { t } from '../i18n/i18n.js';
+import { t } from '../../lib/i18n/i18n.js';
 import { newPlayer } from './spec-builder.js';
-import { MAX_PLAYERS } from '../api/limits.js';
+import { MAX_PLAYERS } from '../../lib/api/limits.js';
 import { playerCardsField, showdownSwitch, boardFieldset, refreshCardTitles } from '../cards/card-input.js';
 import { errorMessages, moneyUnitOptions, currencyOptions, decimalsForCurrency } from './form-parts.js';
 

@@ -6,7 +6,7 @@
 // as HTML).
 import { buildFragment, parseFragment, checkSharedSpec } from './share-state.js';
 import { linkProblem } from './link-problem.js';
-import { t } from '../i18n/i18n.js';
+import { t } from '../../lib/i18n/i18n.js';
 
 const WRITE_DELAY_MS = 120;
 

@@ -4,7 +4,7 @@
 //   {name, chips|number|list|cards|street|field|rule|term}
 //   {name, plural, =0 {…} one {…} other {…}}  # inside is the number; a list counts its items
 //   {name, select, key {…} none {…} other {…}} none: the message has no such value
-// How a value looks (digits, lists, cards, plural forms) is the caller's: `fmt` (web/i18n/say.js).
+// How a value looks (digits, lists, cards, plural forms) is the caller's: `fmt` (lib/i18n/say.js).
 // A param absent from a simple argument leaves the argument as written.
 
 /**
