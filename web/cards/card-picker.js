@@ -12,7 +12,7 @@ import { t } from '../../lib/i18n/i18n.js';
 import { faceText, SUITS, RED_SUITS } from '../../lib/cards/card-face.js';
 import { gameInfo } from './games.js';
 import { readCards, appendCard, removeCard } from './card-reader.js';
-import { cardName } from './card-input.js';
+import { cardName } from './card-name.js';
 
 /**
  * @param {{input: HTMLInputElement, lang: string, opener?: HTMLElement}} options
