@@ -63,7 +63,7 @@ function gzipWasm(outDir) {
   };
 }
 
-// web/api/tapis.js reads the .wasm with node:fs only under Node; in the browser that branch never runs.
+// lib/api/tapis.js reads the .wasm with node:fs only under Node; in the browser that branch never runs.
 function noNodeInBrowser() {
   const id = '\0tapis-no-node-fs';
   return {

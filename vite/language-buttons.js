@@ -1,9 +1,9 @@
-// The pages' language switches, written from web/i18n/languages.js when the page is served or
+// The pages' language switches, written from lib/i18n/languages.js when the page is served or
 // built: a language added there has its button on the first paint, with no HTML to edit. A page
 // marks where they go with <!-- tapis:language-buttons --> (the page's switch) or
 // <!-- tapis:language-radios name="…" --> (the embed builder's language of the table). English is
 // the one pressed until the page knows the reader's (web/page/lang-switch.js keeps them right).
-import { LANGUAGES } from '../web/i18n/languages.js';
+import { LANGUAGES } from '../lib/i18n/languages.js';
 
 const escape = (s) => String(s).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/"/g, '&quot;');
 

@@ -6,7 +6,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { VitePWA } from 'vite-plugin-pwa';
-import { LANGUAGE_CODES } from '../web/i18n/languages.js';
+import { LANGUAGE_CODES } from '../lib/i18n/languages.js';
 import { manifestFile } from '../web/page/manifest-file.js';
 
 export const THEME_COLOR = '#0d5c44';
@@ -38,9 +38,9 @@ const screenshots = (ui) => [
   { src: 'screenshots/wide.png', sizes: '1200x900', type: 'image/png', form_factor: 'wide', label: ui['manifest.screenshotWide'] },
   { src: 'screenshots/narrow.png', sizes: '780x1688', type: 'image/png', form_factor: 'narrow', label: ui['manifest.screenshotNarrow'] },
 ];
-const catalogue = (lang) => JSON.parse(readFileSync(fileURLToPath(new URL(`../web/i18n/${lang}.json`, import.meta.url)), 'utf8'));
+const catalogue = (lang) => JSON.parse(readFileSync(fileURLToPath(new URL(`../lib/i18n/${lang}.json`, import.meta.url)), 'utf8'));
 
-/** The manifest of each language in web/i18n/languages.js, worded by its catalogue's "manifest.*". */
+/** The manifest of each language in lib/i18n/languages.js, worded by its catalogue's "manifest.*". */
 export const manifests = Object.fromEntries(
   LANGUAGE_CODES.map((lang) => {
     const { ui } = catalogue(lang);

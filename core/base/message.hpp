@@ -27,9 +27,9 @@ struct Param {
 };
 
 // What every error and ruling is made of: a stable code, the rule it applies and its values.
-// A message is data, so any language can say it from its catalogue (web/i18n/<lang>.json), the
+// A message is data, so any language can say it from its catalogue (lib/i18n/<lang>.json), the
 // way HandParts + describe() name a hand. The core renders no sentence: the JS API adds the
-// English `message` (web/api/messages.js).
+// English `message` (lib/api/messages.js).
 template <class Self>
 struct Said {
   std::string code;

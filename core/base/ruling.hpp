@@ -6,7 +6,7 @@
 
 namespace tapis {
 
-// A decision the dealer announces, with the rule it applies (rule ids: web/i18n/<lang>.json).
+// A decision the dealer announces, with the rule it applies (rule ids: lib/i18n/<lang>.json).
 struct Ruling : Said<Ruling> {
   int action = -1;  // the action that led to it, -1 for what the dealer does on his own
   // A deal's ruling: the spec action whose play gave it, -1 for the posts before any action.

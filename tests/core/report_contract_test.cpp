@@ -58,6 +58,6 @@ TEST_CASE("Every error and ruling carries code, rule and params; the JS API says
     CHECK(ru.find("code")->is_string());
     CHECK(ru.find("rule")->is_string());
     CHECK(ru.find("params")->is_object());
-    CHECK(ru.find("message") == nullptr);  // said by the JS API (web/api/messages.js)
+    CHECK(ru.find("message") == nullptr);  // said by the JS API (lib/api/messages.js)
   }
 }

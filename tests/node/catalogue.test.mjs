@@ -1,4 +1,4 @@
-// The message catalogues (web/i18n/<lang>.json) and their renderer (web/i18n/say.js): every code
+// The message catalogues (lib/i18n/<lang>.json) and their renderer (lib/i18n/say.js): every code
 // the core can emit has a template in every catalogue; a pseudo-locale renders every message of a
 // large corpus with no English left; every message the API returns is the English catalogue's,
 // said by that one renderer (the core says none); French says the guides' situations in full.
@@ -6,11 +6,11 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync, readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { loadTapisEquity } from '../../web/api/tapis-equity.js';
-import { loadTapis } from '../../web/api/tapis.js';
-import { LANGUAGE_CODES } from '../../web/i18n/languages.js';
-import { sayMessage, sayRule } from '../../web/i18n/say.js';
-import { useCatalogue } from '../../web/i18n/i18n.js';
+import { loadTapisEquity } from '../../lib/api/tapis-equity.js';
+import { loadTapis } from '../../lib/api/tapis.js';
+import { LANGUAGE_CODES } from '../../lib/i18n/languages.js';
+import { sayMessage, sayRule } from '../../lib/i18n/say.js';
+import { useCatalogue } from '../../lib/i18n/i18n.js';
 import { handName } from '../../web/cards/hand-name.js';
 import { logEntryText } from '../../web/hand/hand-log-text.js';
 import { hands, prefixes, examples, mistakes } from './support/corpus.mjs';
@@ -18,7 +18,7 @@ import { pseudoCatalogue } from './support/pseudo.mjs';
 import { phhTexts, phhExportSpecs, recordedSpec } from './support/phh-corpus.mjs';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
-const read = (lang) => JSON.parse(readFileSync(`${root}web/i18n/${lang}.json`, 'utf8'));
+const read = (lang) => JSON.parse(readFileSync(`${root}lib/i18n/${lang}.json`, 'utf8'));
 const catalogues = Object.fromEntries(LANGUAGE_CODES.map((l) => [l, read(l)]));
 const en = catalogues.en;
 const SECTIONS = ['messages', 'rules', 'fields', 'terms', 'ui'];
@@ -100,7 +100,7 @@ const codesSeen = new Set(corpus.map((c) => c.message.code));
 
 test('every catalogue has every entry of the English one, and no other', () => {
   assert.deepEqual(Object.keys(catalogues).sort(), [...LANGUAGE_CODES].sort());
-  const files = readdirSync(`${root}web/i18n`).filter((f) => f.endsWith('.json'));
+  const files = readdirSync(`${root}lib/i18n`).filter((f) => f.endsWith('.json'));
   assert.deepEqual(files.map((f) => f.slice(0, -5)).sort(), [...LANGUAGE_CODES].sort(), 'one file per language, named in languages.js');
   for (const [lang, c] of Object.entries(catalogues)) {
     assert.equal(c.lang, lang);
@@ -244,7 +244,7 @@ test('every code the core can emit has a template', () => {
 // ---------- Rendering ----------
 
 test('every message the API returns is the English catalogue said plainly, after its params, nothing unfilled', () => {
-  // The core emits code, rule and params; the API says `message` (web/api/messages.js) in the
+  // The core emits code, rule and params; the API says `message` (lib/api/messages.js) in the
   // report's money unit, where the core's report used to carry it: right after `params`.
   assert.ok(corpus.length > 250, `${corpus.length} messages`);
   for (const { message, decimals, where } of corpus) {
@@ -500,6 +500,7 @@ test('every UI string the code asks for is in the catalogue', () => {
     }
   };
   walk(`${root}web`);
+  walk(`${root}lib`);
   files.push(`${root}bin/tapis.mjs`);
   const keys = new Set();
   for (const file of files) {
@@ -517,14 +518,14 @@ test('every UI string the code asks for is in the catalogue', () => {
 });
 
 test('the errors the JS side makes itself carry the English catalogue’s sentence', () => {
-  for (const file of ['web/equity/equity-worker.js', 'web/equity/equity-view.js', 'web/api/tapis-api.js']) {
+  for (const file of ['web/equity/equity-worker.js', 'web/equity/equity-view.js', 'lib/api/tapis-api.js']) {
     const src = readFileSync(`${root}${file}`, 'utf8');
     for (const m of src.matchAll(/code: '([\w.]+)', rule: null, params: \{\}, message: '([^']+)'/g)) assert.equal(m[2], en.messages[m[1]], `${file}: ${m[1]}`);
   }
 });
 
 test('the .d.ts names every message code and rule id of the catalogue', () => {
-  const d = readFileSync(`${root}web/api/tapis.d.ts`, 'utf8');
+  const d = readFileSync(`${root}lib/api/tapis.d.ts`, 'utf8');
   const union = (name) => {
     const start = d.indexOf(`export type ${name} =`);
     return [...d.slice(start, d.indexOf(';', start)).matchAll(/'([^']+)'/g)].map((m) => m[1]).sort();
@@ -534,8 +535,8 @@ test('the .d.ts names every message code and rule id of the catalogue', () => {
 });
 
 test('a third language is one more catalogue: registered, it says the table, the errors and the UI', async () => {
-  const { markdownTable } = await import('../../web/report/markdown.js');
-  const { t } = await import('../../web/i18n/i18n.js');
+  const { markdownTable } = await import('../../lib/markdown/markdown.js');
+  const { t } = await import('../../lib/i18n/i18n.js');
   useCatalogue('xx', pseudoCatalogue(en));
   const ok = equityCore.analyze({
     players: [

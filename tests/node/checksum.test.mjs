@@ -6,8 +6,8 @@ import { readdirSync, readFileSync, existsSync, mkdtempSync, writeFileSync, rmSy
 import { tmpdir } from 'node:os';
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { loadTapis } from '../../web/api/tapis.js';
-import { loadTapisEquity } from '../../web/api/tapis-equity.js';
+import { loadTapis } from '../../lib/api/tapis.js';
+import { loadTapisEquity } from '../../lib/api/tapis-equity.js';
 import createEquityModule from '../../web/wasm-build/tapis-equity.mjs';
 import { handPresetList } from './support/hand-presets.mjs';
 

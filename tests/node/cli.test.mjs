@@ -4,9 +4,9 @@ import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { LANGUAGE_CODES } from '../../web/i18n/languages.js';
-import { sayMessage } from '../../web/i18n/say.js';
-import { markdownCell } from '../../web/report/markdown.js';
+import { LANGUAGE_CODES } from '../../lib/i18n/languages.js';
+import { sayMessage } from '../../lib/i18n/say.js';
+import { markdownCell } from '../../lib/markdown/markdown.js';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const cli = (args, input) => spawnSync('node', ['bin/tapis.mjs', ...args], { cwd: root, input, encoding: 'utf8' });
@@ -57,9 +57,9 @@ test('--format markdown --lang fr uses the French headers and number format', ()
   assert.equal(lines[2], `| Principal | ${fr.format(1200)} + ${fr.format(1200)} × 4 | ${fr.format(6000)} | A, B, C, D |`);
 });
 
-test('--lang takes every language of web/i18n/languages.js: its catalogue’s headers, its errors on stderr', () => {
+test('--lang takes every language of lib/i18n/languages.js: its catalogue’s headers, its errors on stderr', () => {
   for (const lang of LANGUAGE_CODES) {
-    const catalogue = JSON.parse(readFileSync(`${root}web/i18n/${lang}.json`, 'utf8'));
+    const catalogue = JSON.parse(readFileSync(`${root}lib/i18n/${lang}.json`, 'utf8'));
     const { ui } = catalogue;
     const out = cli(['examples/guide-002-ex2.json', '--format', 'markdown', '--lang', lang]);
     assert.equal(out.status, 0, lang);

@@ -1,10 +1,10 @@
 // The English sentences the native suite read from the core's reports until the core stopped
 // rendering messages (issue 33): the same specs and hand histories, through the JS API, which now
-// says each message with the one renderer (web/i18n/say.js). The native tests check the codes
+// says each message with the one renderer (lib/i18n/say.js). The native tests check the codes
 // and params these sentences are made of.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { loadTapisEquity } from '../../web/api/tapis-equity.js';
+import { loadTapisEquity } from '../../lib/api/tapis-equity.js';
 
 const tapis = await loadTapisEquity();
 

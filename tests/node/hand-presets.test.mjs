@@ -5,13 +5,13 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync, readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { loadTapis } from '../../web/api/tapis.js';
-import { LANGUAGE_CODES } from '../../web/i18n/languages.js';
+import { loadTapis } from '../../lib/api/tapis.js';
+import { LANGUAGE_CODES } from '../../lib/i18n/languages.js';
 import { handPresetList, reportAt } from './support/hand-presets.mjs';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const tapis = await loadTapis();
-const ui = Object.fromEntries(LANGUAGE_CODES.map((l) => [l, JSON.parse(readFileSync(`${root}web/i18n/${l}.json`, 'utf8')).ui]));
+const ui = Object.fromEntries(LANGUAGE_CODES.map((l) => [l, JSON.parse(readFileSync(`${root}lib/i18n/${l}.json`, 'utf8')).ui]));
 
 const at = (spec, n) => tapis.analyze({ ...spec, actions: spec.actions.slice(0, n) });
 

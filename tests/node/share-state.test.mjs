@@ -3,7 +3,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { loadTapis } from '../../web/api/tapis.js';
+import { loadTapis } from '../../lib/api/tapis.js';
 import { buildFragment, parseFragment, encodeSpec, checkSharedSpec, MAX_FRAGMENT_CHARS } from '../../web/share/share-state.js';
 import { handFromSpec, buildHandSpec, linkSpec } from '../../web/hand/hand-spec.js';
 

@@ -1,11 +1,11 @@
-// The message templates' syntax as the one renderer says it (web/i18n/say.js, plain: the core's
+// The message templates' syntax as the one renderer says it (lib/i18n/say.js, plain: the core's
 // digits): plurals, selects with none, lists counted, amounts in the money unit, field labels and
 // their players, streets, rule ids. These cases were the C++ renderer's (report_contract_test.cpp)
 // until the core stopped rendering messages (issue 33).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { sayMessage, sayRule, sayTemplate } from '../../web/i18n/say.js';
+import { sayMessage, sayRule, sayTemplate } from '../../lib/i18n/say.js';
 
 const c = {
   messages: {},
@@ -36,7 +36,7 @@ test('templates: plurals, selects with none, lists counted, field labels and the
 });
 
 test('the English catalogue has a template for the codes the core emits', () => {
-  const en = JSON.parse(readFileSync(new URL('../../web/i18n/en.json', import.meta.url), 'utf8'));
+  const en = JSON.parse(readFileSync(new URL('../../lib/i18n/en.json', import.meta.url), 'utf8'));
   for (const code of [
     'spec.json',
     'amount.negative',

@@ -1,4 +1,4 @@
-// The main flows in every language web/i18n/languages.js lists, on a 390 px phone: quick mode with a
+// The main flows in every language lib/i18n/languages.js lists, on a 390 px phone: quick mode with a
 // guide's example (the pot table's headings, a ruling), hand mode (an example, an action, why no
 // raise), a mistake said at its field, the language kept in a link, and the embed's lang=. Every
 // expected text comes from the language's catalogue (said by the page's own renderer, here in node,
@@ -6,9 +6,9 @@
 import { test, expect as baseExpect } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { LANGUAGES, LANGUAGE_CODES } from '../../web/i18n/languages.js';
-import { useCatalogue, t, say } from '../../web/i18n/i18n.js';
-import { loadTapis } from '../../web/api/tapis.js';
+import { LANGUAGES, LANGUAGE_CODES } from '../../lib/i18n/languages.js';
+import { useCatalogue, t, say } from '../../lib/i18n/i18n.js';
+import { loadTapis } from '../../lib/api/tapis.js';
 import { norm, field, errorOf, typeInto, readPotTable } from './helpers.js';
 import { encodeSpec } from './embed-helpers.js';
 import { manifestFile } from '../../web/page/manifest-file.js';
@@ -20,7 +20,7 @@ test.describe.configure({ timeout: 90_000 });
 test.skip(({ isMobile }) => !isMobile, 'run by the phone project, at 390 px');
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
-const catalogues = Object.fromEntries(LANGUAGE_CODES.map((l) => [l, JSON.parse(readFileSync(`${root}web/i18n/${l}.json`, 'utf8'))]));
+const catalogues = Object.fromEntries(LANGUAGE_CODES.map((l) => [l, JSON.parse(readFileSync(`${root}lib/i18n/${l}.json`, 'utf8'))]));
 for (const [lang, c] of Object.entries(catalogues)) useCatalogue(lang, c);
 const tapis = await loadTapis();
 const hand = (id) => JSON.parse(readFileSync(`${root}examples/hands/${id}.json`, 'utf8'));

@@ -3,11 +3,11 @@
 // default, works everywhere), the <tapis-calculator> element, or the table as Markdown or HTML.
 // The builder's own address keeps the hand (#spec=…&lang=…&mode=…) like the main page's.
 import { createCalculator } from './calculator.js';
-import { browserLanguage, isLanguage, loadLanguage, isLoaded, canPaint, t } from '../i18n/i18n.js';
+import { browserLanguage, isLanguage, loadLanguage, isLoaded, canPaint, t } from '../../lib/i18n/i18n.js';
 import { presets, presetById } from '../quick/presets.js';
 import { parseFragment, buildFragment, safeStorage, addShareMode } from '../share/share-state.js';
 import { isHandLink } from '../hand/hand-link.js';
-import { markdownTable } from '../report/markdown.js';
+import { markdownTable } from '../../lib/markdown/markdown.js';
 import { htmlTable } from '../report/html-table.js';
 import { iframeSnippet, elementSnippet, embedUrl, pageUrl } from './embed-snippets.js';
 import { h } from '../dom.js';

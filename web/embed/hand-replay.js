@@ -5,7 +5,7 @@
 // an embed (web/embed/embed-page.js imports it on demand). Every rule and number is the core's.
 import '../styles/hand.css';
 import { h } from '../dom.js';
-import { t, loadLanguage } from '../i18n/i18n.js';
+import { t, loadLanguage } from '../../lib/i18n/i18n.js';
 import { ht } from '../hand/hand-words.js';
 import { logEntryText } from '../hand/hand-log-text.js';
 import { handFromSpec, buildHandSpec } from '../hand/hand-spec.js';

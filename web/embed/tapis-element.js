@@ -19,7 +19,7 @@ import appStyles from '../styles/app.css?inline';
 import elementStyles from '../styles/tapis-element.css?inline';
 import { createCalculator, CALC_MODES } from './calculator.js';
 import { presetById } from '../quick/presets.js';
-import { browserLanguage, languages } from '../i18n/i18n.js';
+import { browserLanguage, languages } from '../../lib/i18n/i18n.js';
 import { MAX_SPEC_CHARS } from '../share/share-state.js';
 
 const ATTRIBUTES = ['spec', 'preset', 'lang', 'mode'];

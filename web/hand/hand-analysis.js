@@ -2,12 +2,12 @@
 // once and keeps what does not depend on it: with only the cards wrong, the table, the log and
 // the pots are all there (the cards say so at their fields); a refused action leaves the hand as
 // it was before it.
-import { say, chips } from '../i18n/i18n.js';
-import { amountErrorText } from '../i18n/amount-text.js';
+import { say, chips } from '../../lib/i18n/i18n.js';
+import { amountErrorText } from '../../lib/i18n/amount-text.js';
 import { ht } from './hand-words.js';
 import { buildHandSpec } from './hand-spec.js';
 import { CARD_FIELD } from '../cards/card-inputs-hand.js';
-import { moneyOf } from '../report/pot-table.js';
+import { moneyOf } from '../../lib/report/pot-table.js';
 
 /** Two actions that are the same move (replaying and doing what comes next is Next). */
 export const sameAction = (a, b) =>

@@ -3,8 +3,8 @@
 // the events; every field carries its path (data-hfield) and an error slot (data-herror-for).
 import { h } from '../dom.js';
 import { ht } from './hand-words.js';
-import { t } from '../i18n/i18n.js';
-import { MAX_PLAYERS } from '../api/limits.js';
+import { t } from '../../lib/i18n/i18n.js';
+import { MAX_PLAYERS } from '../../lib/api/limits.js';
 import { moneyUnitOptions, currencyOptions } from '../quick/form-parts.js';
 
 /** A DOM id for a setup field path: players[1].stack → hand-players-1-stack. */

@@ -5,7 +5,7 @@
 // table is valid.
 import { ht } from './hand-words.js';
 import { newSeat, freeName } from './hand-spec.js';
-import { MAX_PLAYERS } from '../api/limits.js';
+import { MAX_PLAYERS } from '../../lib/api/limits.js';
 import { errorMessages, decimalsForCurrency } from '../quick/form-parts.js';
 import { handFieldId, setupContext, buttonOptions, renderSetup } from './hand-form-view.js';
 

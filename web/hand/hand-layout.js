@@ -1,7 +1,7 @@
 // Hand mode's frame: the elements every view draws into (built once per visit to hand mode), and
 // the words that only change with the language (drawn from it at every redraw).
 import { h } from '../dom.js';
-import { t } from '../i18n/i18n.js';
+import { t } from '../../lib/i18n/i18n.js';
 import { ht } from './hand-words.js';
 import { handUsesCards } from '../cards/card-inputs-hand.js';
 import { handPresetList } from './hand-presets.js';

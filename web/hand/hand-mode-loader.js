@@ -4,7 +4,7 @@
 // "Hand" button, a hand link, a hand preset (?example=) or ?mode=hand. Offline, the service worker
 // has precached it like the rest.
 import { h } from '../dom.js';
-import { t } from '../i18n/i18n.js';
+import { t } from '../../lib/i18n/i18n.js';
 import { renderModeSwitch } from '../page/mode-switch.js';
 import { presetById } from '../quick/presets.js';
 import { addShareMode } from '../share/share-state.js';

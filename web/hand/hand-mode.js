@@ -9,7 +9,7 @@
 // Every rule and every number is the core's.
 import '../styles/hand.css'; // with the module, not the page's first load
 import { renderModeSwitch } from '../page/mode-switch.js';
-import { say } from '../i18n/i18n.js';
+import { say } from '../../lib/i18n/i18n.js';
 import { ht } from './hand-words.js';
 import { createHandForm } from './hand-form.js';
 import { createActionPanel } from './hand-actions.js';
@@ -19,7 +19,7 @@ import { handPresetList } from './hand-presets.js';
 import { shareLink } from '../share/page-link.js';
 import { linkProblem } from '../share/link-problem.js';
 import { mountHandCards } from '../cards/card-inputs-hand.js';
-import { moneyOf } from '../report/pot-table.js';
+import { moneyOf } from '../../lib/report/pot-table.js';
 import { createPhhPanel } from './hand-phh.js';
 import { buildHandLayout } from './hand-layout.js';
 import { createSession, langOf, stalledOf, update, publish, moved } from './hand-session.js';

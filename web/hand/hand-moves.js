@@ -2,11 +2,11 @@
 // and a publish: an action played (checked by the core first), undo, a step of the replay, the
 // showdown order, the next deal, another whole hand (an example, a hand history).
 import { ht } from './hand-words.js';
-import { say } from '../i18n/i18n.js';
+import { say } from '../../lib/i18n/i18n.js';
 import { newHand, handFromSpec, buildHandSpec } from './hand-spec.js';
 import { handPresetList } from './hand-presets.js';
 import { handUsesCards, withoutCards } from '../cards/card-inputs-hand.js';
-import { moneyOf } from '../report/pot-table.js';
+import { moneyOf } from '../../lib/report/pot-table.js';
 import { sameAction } from './hand-analysis.js';
 import { langOf, readerOf, stalledOf, playedOf, update, publish, moved } from './hand-session.js';
 

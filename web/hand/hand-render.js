@@ -2,7 +2,7 @@
 // from its answer, in the language given: the frame's words, the errors, the setup line, the table
 // and the pots, the actions, the cards, the log, the showdown order and the replay buttons.
 import { h } from '../dom.js';
-import { say, decimalMarkOf } from '../i18n/i18n.js';
+import { say, decimalMarkOf } from '../../lib/i18n/i18n.js';
 import { ht } from './hand-words.js';
 import { actionAskedText } from './hand-log-text.js';
 import { errorParagraphs } from '../quick/form-parts.js';
@@ -11,7 +11,7 @@ import { buildHandSpec } from './hand-spec.js';
 import { buildFragment } from '../share/share-state.js';
 import { handUsesCards, CARD_FIELD } from '../cards/card-inputs-hand.js';
 import { typedHoleCards } from '../report/showdown-view.js';
-import { recordedLines } from '../report/phh-markdown.js';
+import { recordedLines } from '../../lib/markdown/phh-markdown.js';
 import { scrollRegion } from '../report/scroll-region.js';
 import { analyzeHand, fieldErrors, setupLine } from './hand-analysis.js';
 import { renderHandLabels } from './hand-layout.js';

@@ -1,7 +1,7 @@
 // Hand mode's session: the one mutable object every hand-mode function shares (the hand, the
 // core's answer, the notices, the views while shown), and the two things every move ends with:
 // redraw (update) and publish the hand to the page's store, which the address follows.
-import { decimalMarkOf } from '../i18n/i18n.js';
+import { decimalMarkOf } from '../../lib/i18n/i18n.js';
 import { newHand, linkSpec } from './hand-spec.js';
 import { renderHandMode } from './hand-render.js';
 

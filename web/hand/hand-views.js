@@ -1,7 +1,7 @@
 // Hand mode's small views, each drawn from the hand and the core's report into its element: the
 // setup's summary line, what the last action settled, the showdown order, the replay buttons.
 import { h } from '../dom.js';
-import { t } from '../i18n/i18n.js';
+import { t } from '../../lib/i18n/i18n.js';
 import { ht } from './hand-words.js';
 import { rulingBlock } from './hand-log.js';
 import { handUsesCards } from '../cards/card-inputs-hand.js';

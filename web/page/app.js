@@ -1,8 +1,8 @@
 // The page: wires the quick form to the rules core and draws the report after every keystroke.
 // It builds the spec and shows the report; every rule and every check is the core's.
-import { loadTapis } from '../api/tapis.js';
-import { browserLanguage, isLanguage, loadLanguage, canPaint, t } from '../i18n/i18n.js';
-import { markdownTable } from '../report/markdown.js';
+import { loadTapis } from '../../lib/api/tapis.js';
+import { browserLanguage, isLanguage, loadLanguage, canPaint, t } from '../../lib/i18n/i18n.js';
+import { markdownTable } from '../../lib/markdown/markdown.js';
 import { createQuickForm } from '../quick/quick-form.js';
 import { renderReport, summaryLine } from '../report/report-view.js';
 import { typedHoleCards } from '../report/showdown-view.js';

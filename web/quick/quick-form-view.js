@@ -2,8 +2,8 @@
 // table, the knockouts). web/quick/quick-form.js keeps the state and the events; every field
 // carries its path (data-field) and an error slot (data-error-for).
 import { h, fieldId } from '../dom.js';
-import { t } from '../i18n/i18n.js';
-import { MAX_PLAYERS } from '../api/limits.js';
+import { t } from '../../lib/i18n/i18n.js';
+import { MAX_PLAYERS } from '../../lib/api/limits.js';
 import { playerCardsField, showdownSwitch, boardFieldset } from '../cards/card-input.js';
 import { moneyUnitOptions, currencyOptions } from './form-parts.js';
 

@@ -4,7 +4,7 @@
 // when invalid) and reports every change; it never decides a rule.
 import { h, fieldId } from '../dom.js';
 import { newPlayer } from './spec-builder.js';
-import { MAX_PLAYERS } from '../api/limits.js';
+import { MAX_PLAYERS } from '../../lib/api/limits.js';
 import { refreshCardTitles } from '../cards/card-input.js';
 import { errorMessages, decimalsForCurrency } from './form-parts.js';
 import { formContext, buttonOptions, renderQuickForm } from './quick-form-view.js';

@@ -4,7 +4,7 @@
 // clean hand; nothing from the link is run or parsed as HTML).
 import { checkSharedSpec } from './share-state.js';
 import { linkProblem } from './link-problem.js';
-import { t } from '../i18n/i18n.js';
+import { t } from '../../lib/i18n/i18n.js';
 
 /**
  * Checks the hand in a link against the core.

@@ -1,4 +1,4 @@
-// The JS API over either Embind module (web/api/tapis.js: the page's; web/api/tapis-equity.js: the one
+// The JS API over either Embind module (lib/api/tapis.js: the page's; lib/api/tapis-equity.js: the one
 // with the equity engine). A thin wrapper: it turns a spec object into JSON text and the report
 // text back into an object. It decides nothing: every rule and check is in the C++ core. The
 // core's messages are {code, rule, params}: the API adds their English `message` (messages.js).
@@ -27,7 +27,7 @@ export function mergeEquitySums(a, b) {
 
 /** A spec JSON cannot write (a value that refers to itself, a BigInt): the error the core would give it. */
 function unserializable() {
-  // The message is the English catalogue's template for the code (web/i18n/en.json).
+  // The message is the English catalogue's template for the code (lib/i18n/en.json).
   return { code: 'spec.unserializable', rule: null, params: {}, message: 'The spec cannot be written as JSON (a value that refers to itself, or a BigInt).' };
 }
 
@@ -120,7 +120,7 @@ export function apiOf(mod, en = null) {
       const text = toText(spec) ?? 'null';
       let sums = null;
       for (;;) {
-        // The message is the English catalogue's template for the code (web/i18n/en.json).
+        // The message is the English catalogue's template for the code (lib/i18n/en.json).
         if (signal?.aborted) return { ok: false, errors: [{ code: 'equity.cancelled', rule: null, params: {}, message: 'The computation was cancelled.' }] };
         const step = answer(mod.equityStep(text, JSON.stringify(sums)), text);
         if (!step.ok) return step;

@@ -1,4 +1,4 @@
-// What the number reader (web/i18n/amount.js) says about an amount it could not read, at its
+// What the number reader (lib/i18n/amount.js) says about an amount it could not read, at its
 // field, in the reader's language and naming the field the way the core's messages do.
 import { t, fieldName } from './i18n.js';
 

@@ -1,5 +1,5 @@
 // The one renderer of the page, the embed, the element and the CLI: a core message ({code, params}),
-// a rule id or a UI string, said in a catalogue's language (web/i18n/<lang>.json). Amounts and
+// a rule id or a UI string, said in a catalogue's language (lib/i18n/<lang>.json). Amounts and
 // numbers follow the language (Intl.NumberFormat, the report's decimals and currency, "−" for a
 // negative number), lists are joined by Intl.ListFormat, cards get their suit symbols. With `plain: true`
 // the values are written as the core writes them (digits only, the catalogue's "and"): the
@@ -95,7 +95,7 @@ const NO_CATALOGUE = {}; // a language not loaded yet: its strings are their key
  * The formats of a catalogue for a money unit: the report's `decimals`, and its `currency` (an
  * ISO 4217 code: amounts are then said as money, "0,25 €"; absent: chips). The plain text is the
  * core's, digits only, whatever the currency.
- * @param {object} catalogue a parsed web/i18n/<lang>.json
+ * @param {object} catalogue a parsed lib/i18n/<lang>.json
  * @param {{decimals?: number, currency?: string | null, plain?: boolean}} options
  */
 export function formatsOf(catalogue, { decimals = 0, currency = null, plain = false } = {}) {

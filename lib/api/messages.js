@@ -1,5 +1,5 @@
 // The core says each error and ruling as {code, rule, params} and renders no sentence: the API
-// adds the English `message` with the one renderer (web/i18n/say.js, web/i18n/en.json), where
+// adds the English `message` with the one renderer (lib/i18n/say.js, lib/i18n/en.json), where
 // the core's report used to carry it, right after `params`. The amounts are said in the money
 // unit of the nearest object that gives "decimals" (a report), else in the spec's.
 import { sayMessage } from '../i18n/say.js';

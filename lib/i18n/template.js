@@ -1,10 +1,10 @@
 // The catalogues' template language, the one renderer's (the core says no sentence; the JS API
-// adds each message's English `message` with it, web/api/messages.js):
+// adds each message's English `message` with it, lib/api/messages.js):
 //   {name}                                   the value as it is
 //   {name, chips|number|list|cards|street|field|rule|term}
 //   {name, plural, =0 {…} one {…} other {…}}  # inside is the number; a list counts its items
 //   {name, select, key {…} none {…} other {…}} none: the message has no such value
-// How a value looks (digits, lists, cards, plural forms) is the caller's: `fmt` (web/i18n/say.js).
+// How a value looks (digits, lists, cards, plural forms) is the caller's: `fmt` (lib/i18n/say.js).
 // A param absent from a simple argument leaves the argument as written.
 
 /**

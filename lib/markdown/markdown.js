@@ -1,6 +1,6 @@
 // The pot table as Markdown, for article authors (CLI --format markdown, the page's copy button),
 // in the reader's language. A report with errors gives its errors instead, said in that language.
-import { potRows, checkLine, moneyOf } from './pot-table.js';
+import { potRows, checkLine, moneyOf } from '../report/pot-table.js';
 import { t, say } from '../i18n/i18n.js';
 
 /**

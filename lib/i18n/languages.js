@@ -1,4 +1,4 @@
-// The languages Tapis speaks: one catalogue each, web/i18n/<code>.json (its messages, rules,
+// The languages Tapis speaks: one catalogue each, lib/i18n/<code>.json (its messages, rules,
 // fields, terms and ui). Adding a language is adding its file and its line here.
 export const LANGUAGES = {
   en: 'English',

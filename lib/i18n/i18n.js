@@ -1,6 +1,6 @@
 // The catalogues at run time: only the language in use is loaded (fetched in the browser, read
 // from disk under node), then every string of the page, the embed, the element and the CLI is
-// said from it, synchronously: t() for the UI, say() for the core's messages (web/i18n/say.js).
+// said from it, synchronously: t() for the UI, say() for the core's messages (lib/i18n/say.js).
 import { isLanguage } from './languages.js';
 import { sayMessage, sayRule, sayTemplate, sayChips, saySignedChips, sayNumber, sayList, sayField } from './say.js';
 

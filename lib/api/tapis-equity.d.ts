@@ -1,4 +1,4 @@
-// Hand-written types for web/api/tapis-equity.js (the whole core, equity included); see tapis.d.ts.
+// Hand-written types for lib/api/tapis-equity.js (the whole core, equity included); see tapis.d.ts.
 import type { EquitySums, TapisEquity } from './tapis.js';
 export type * from './tapis.js';
 /** Adds two equity chunk sums (the worker protocol); only sums, no rule. */

@@ -4,7 +4,7 @@
 
 // ---------- Messages ----------
 
-/** Every code an error or a ruling may carry: one template per code in web/i18n/<lang>.json. */
+/** Every code an error or a ruling may carry: one template per code in lib/i18n/<lang>.json. */
 export type MessageCode =
   | 'action.above_stack'
   | 'action.bet_above_max'
@@ -725,7 +725,7 @@ export interface EquityAnswer {
   equity?: Equity;
 }
 
-/** The page's module (web/api/tapis.js): everything but the equity engine. */
+/** The page's module (lib/api/tapis.js): everything but the equity engine. */
 export interface Tapis {
   /** A spec in, its report out (a malformed spec comes back as errors, never a throw). */
   analyze(spec: Spec | string): Report;
@@ -735,7 +735,7 @@ export interface Tapis {
   /** The raw text interface (the CLI: malformed JSON reaches the core unchanged). */
   analyzeText(text: string): string;
 }
-/** The whole core (web/api/tapis-equity.js): the above plus equity (a spec's "equity" works in analyze) and hand histories. */
+/** The whole core (lib/api/tapis-equity.js): the above plus equity (a spec's "equity" works in analyze) and hand histories. */
 export interface TapisEquity extends Tapis {
   /** A hand history (PHH text: one .phh hand or a .phhs of many): one report per hand, in file order; never throws. */
   fromPhh(text: string): ImportedHand[];
