@@ -3,6 +3,9 @@
 export const LANGUAGES = {
   en: 'English',
   fr: 'Français',
+  es: 'Español',
+  de: 'Deutsch',
+  it: 'Italiano',
 };
 
 export const LANGUAGE_CODES = Object.keys(LANGUAGES);
