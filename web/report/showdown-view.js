@@ -131,7 +131,7 @@ export function showOrderLine(report, lang, { cls = '' } = {}) {
 /**
  * The showdown section of a report; null when the report has no showdown to show.
  * @param {object} report
- * @param {'en'|'fr'} lang
+ * @param {string} lang a code of LANGUAGES (lib/i18n/languages.js)
  * @param {{showdown?: 'ranks'|'cards', headingLevel?: number, holeCards?: Object<string, string[]>}} opts
  *   headingLevel: its heading's level (3); holeCards: the cards typed for each player
  *   (typedHoleCards), shown while the board is incomplete
