@@ -12,6 +12,7 @@ import { minifyCatalogues } from './vite/json-min.js';
 import { firstPaintStrings } from './vite/first-paint-strings.js';
 import { renderBlockingEntry } from './vite/render-blocking.js';
 import { sharedCssFirst } from './vite/css-order.js';
+import { languageButtons } from './vite/language-buttons.js';
 
 function wasmMime() {
   const setType = (req, res, next) => {
@@ -62,7 +63,7 @@ function gzipWasm(outDir) {
   };
 }
 
-// web/api/tapis.js reads the .wasm with node:fs only under Node; in the browser that branch never runs.
+// lib/api/tapis.js reads the .wasm with node:fs only under Node; in the browser that branch never runs.
 function noNodeInBrowser() {
   const id = '\0tapis-no-node-fs';
   return {
@@ -99,6 +100,7 @@ export default defineConfig({
     wasmMime(),
     noNodeInBrowser(),
     devStyleHotReload(),
+    languageButtons(),
     tapisPWA(),
     testFixtures(),
     wasmPreload(),

@@ -3,7 +3,7 @@
 // worker's loop t.equity(spec) (one equityStep a chunk), median of 21 after 5 warm-ups, against the
 // issue's targets. Run by scripts/bench-equity.sh after scripts/build-wasm.sh.
 //   node bench/equity-module.mjs [--reps N]
-import { loadTapisEquity } from '../web/api/tapis-equity.js';
+import { loadTapisEquity } from '../lib/api/tapis-equity.js';
 
 const args = process.argv.slice(2);
 const reps = Number(args[args.indexOf('--reps') + 1] || 21);

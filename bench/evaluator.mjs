@@ -79,7 +79,7 @@ const notes = [];
 
 console.log('Absolute figures on a shared, noisy machine (its speed moves by up to 2x between runs):');
 console.log('compare them only as ratios measured in one run. Tapis against OMPEval, interleaved in one');
-console.log('process: OMPEVAL=<its checkout> npm run bench (scripts/bench-vs-ompeval.sh, README "Speed").');
+console.log('process: OMPEVAL=<its checkout> npm run bench (scripts/bench-vs-ompeval.sh, bench/RESULTS.md).');
 if (!process.execArgv.includes('--no-liftoff')) console.log('note: run with node --no-liftoff (scripts/bench-evaluator.sh does) for the WASM figures');
 const hands = makeHands(handCount, SEED);
 const handsHash = fnv1a(hands);

@@ -3,8 +3,8 @@
 // Prints {start, instantiate, core, parse, print} in ms of CPU (the process and its threads).
 // node bench/phh-phases.mjs FILE
 import { readFileSync, openSync, writeSync } from 'node:fs';
-import { loadTapisEquity } from '../web/api/tapis-equity.js';
-import { loadLanguage } from '../web/i18n/i18n.js';
+import { loadTapisEquity } from '../lib/api/tapis-equity.js';
+import { loadLanguage } from '../lib/i18n/i18n.js';
 import { baselineTierOnly } from '../bin/phh-cli.mjs';
 
 const cpu = () => {

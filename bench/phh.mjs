@@ -9,7 +9,7 @@ import { loadavg } from 'node:os';
 import { spawnSync } from 'node:child_process';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
-import { loadTapisEquity } from '../web/api/tapis-equity.js';
+import { loadTapisEquity } from '../lib/api/tapis-equity.js';
 
 const root = fileURLToPath(new URL('../', import.meta.url));
 const arg = (name, fallback) => {

@@ -2,7 +2,7 @@
 // output and returns the exit code; the caller sets it (process.exit would cut a long output
 // written to a pipe).
 import { setFlagsFromString } from 'node:v8';
-import { phhMarkdown } from '../web/report/phh-markdown.js';
+import { phhMarkdown } from '../lib/markdown/phh-markdown.js';
 
 /**
  * Before the module is compiled: V8's baseline code only (Liftoff). A hand-history command is one

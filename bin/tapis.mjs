@@ -1,19 +1,19 @@
 #!/usr/bin/env node
-// tapis [hand.json] [--format json|markdown] [--lang en|fr]: reads a spec (file or stdin), prints
+// tapis [hand.json] [--format json|markdown] [--lang <code>]: reads a spec (file or stdin), prints
 // the report. JSON: the core's report as it is (language-neutral codes and params, `message` in
 // English); its errors are also said on stderr in --lang. Markdown: the pot table, or the errors,
-// in --lang. Exit 0 when the spec was parsed (even if it holds a rule error), 2 for unreadable
-// JSON or files, or a bad option.
+// in --lang (any code of lib/i18n/languages.js). Exit 0 when the spec was parsed (even if it holds
+// a rule error), 2 for unreadable JSON or files, or a bad option.
 // tapis --from phh hand.phh (a .phh, a .phhs of many hands, or stdin; a .phh/.phhs file needs no
 // --from): one report per hand, a JSON array in file order (Markdown: a pot table per hand and the
 // import's notes), each hand's errors and notes said on stderr in --lang; exit 2 when no hand could
 // be read. tapis --to phh spec.json: the hand as PHH text; exit 1 when the spec cannot be written
 // (its errors as JSON, said on stderr), 2 for unreadable JSON.
 import { readFile } from 'node:fs/promises';
-import { loadTapisEquity } from '../web/api/tapis-equity.js';
-import { markdownTable } from '../web/report/markdown.js';
-import { LANGUAGE_CODES, isLanguage } from '../web/i18n/languages.js';
-import { loadLanguage, t, say } from '../web/i18n/i18n.js';
+import { loadTapisEquity } from '../lib/api/tapis-equity.js';
+import { markdownTable } from '../lib/markdown/markdown.js';
+import { LANGUAGE_CODES, isLanguage } from '../lib/i18n/languages.js';
+import { loadLanguage, t, say } from '../lib/i18n/i18n.js';
 import { baselineTierOnly, fromPhh, toPhh } from './phh-cli.mjs';
 
 function parseArgs(argv) {

@@ -10,7 +10,7 @@
 #include "core/betting/deal_state.hpp"
 #include "core/report/analyze.hpp"
 #include "core/report/deal_report.hpp"
-#include "core/report/message_text.hpp"
+#include "core/report/report.hpp"
 
 using namespace tapis;
 
@@ -253,13 +253,14 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
     const bool allowed = legal_allows(h, a);
     auto r = h.apply(a);
     if (!r) {
-      if (r.error().code == "internal.invariant") fail(english(r.error()));
+      if (r.error().code == "internal.invariant") fail(error_json(r.error(), Money{}).dump());
       if (r.error().action != a.index) fail("an error without the action's index");
       if (!(h.table() == before) || h.log().size() != log_size ||
           h.rulings().size() != rulings_size)
         fail("a rejected action changed the hand: " + r.error().code);
       if (allowed && a.type != ActionType::Chips && !held)
-        fail("legal() allows what apply() rejects: " + r.error().code + " " + english(r.error()));
+        fail("legal() allows what apply() rejects: " + r.error().code + " " +
+             error_json(r.error(), Money{}).dump());
     } else {
       if (!allowed && !held)
         fail(std::string("apply() accepts what legal() forbids: ") + action_type_name(a.type));

@@ -2,7 +2,7 @@
 # The equity benchmark (not a test): bench/native/equity_bench.cpp built natively (Release) and,
 # the same file, with Emscripten; node runs both and prints them side by side; then the browser's
 # equity module (bench/equity-module.mjs) against the issue's targets. Absolute figures on a
-# noisy machine: Tapis against OMPEval: scripts/bench-vs-ompeval.sh (README.md, "Speed").
+# noisy machine: Tapis against OMPEval: scripts/bench-vs-ompeval.sh (bench/RESULTS.md).
 # scripts/bench-equity.sh [--reps N]
 set -euo pipefail
 cd "$(dirname "$0")/.."

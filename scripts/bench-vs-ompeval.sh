@@ -69,10 +69,7 @@ declare -A FLAGS=(
 )
 WASM_LINK="-O3 -sENVIRONMENT=node -sNODERAWFS=1 -sSINGLE_FILE=1 -sALLOW_MEMORY_GROWTH=1
  -sINITIAL_MEMORY=1073741824 -sMAXIMUM_MEMORY=2147483648 -sEXIT_RUNTIME=1"
-# The core's English catalogue source, generated from web/i18n/en.json as CMake does.
-printf 'include(${ROOT}/core/report/catalogue.cmake)\ntapis_english_catalogue(${ROOT} src)\n' >"$W/catalogue.cmake"
-(cd "$W" && cmake -DROOT="$TAPIS" -P catalogue.cmake)
-TAPIS_SRCS="$(ls core/*/*.cpp | grep -v "^core/page/") $W/generated/english_catalogue.cpp"
+TAPIS_SRCS="$(ls core/*/*.cpp | grep -v "^core/page/")"
 PHE_SRCS="evaluator7 hash hashtable hashtable7 dptables tables_bitwise"
 INCLUDES="-I$TAPIS -I$SRC/omp -I$SRC/phe/cpp/include"
 g++ -O2 -o "$OUT/gen_hands" bench/vs-ompeval/gen_hands.cpp

@@ -8,7 +8,7 @@ cat <<'NOTE'
 Every figure below is absolute, measured on this machine now. On a shared VM its speed moves by up
 to 2x between runs, so compare Tapis with other engines only as ratios measured in one run:
 OMPEVAL=<a copy of github zekyll/OMPEval> npm run bench adds the side-by-side run against it
-(scripts/bench-vs-ompeval.sh, README.md "Speed").
+(scripts/bench-vs-ompeval.sh; the latest results: bench/RESULTS.md).
 NOTE
 for runner in scripts/bench-*.sh; do
   [ -f "$runner" ] || continue

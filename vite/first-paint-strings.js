@@ -1,6 +1,6 @@
 // The first paint already has the final layout (issue 11): each page's entry module is
 // render-blocking and draws the form at once, in the reader's language; but the language's
-// catalogue (web/i18n/<lang>.json) is fetched, and the browser does not wait for that. So each
+// catalogue (lib/i18n/<lang>.json) is fetched, and the browser does not wait for that. So each
 // built page carries, as JSON in an inert <template> (no script: nothing inline runs), the UI strings its
 // first screen uses, in every language: i18n.js says the first paint from it, and the whole
 // catalogue, once loaded, the rest. The strings are found, not listed: every UI key written as a
@@ -10,7 +10,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
-const dir = fileURLToPath(new URL('../web/i18n/', import.meta.url));
+const dir = fileURLToPath(new URL('../lib/i18n/', import.meta.url));
 
 function catalogues() {
   return Object.fromEntries(
@@ -28,7 +28,9 @@ const FIRST_SCREEN = [
   '/web/page/glance.js',
   '/web/page/lang-switch.js',
   '/web/quick/quick-form.js',
+  '/web/quick/quick-form-view.js',
   '/web/quick/form-parts.js',
+  '/web/quick/presets.js', // the examples' titles ("preset.<id>"): the preset menu's options
   '/web/embed/calculator.js',
   '/web/embed/embed-page.js',
   '/web/embed/embed-builder.js',

@@ -1,4 +1,4 @@
-// The catalogues (web/i18n/<lang>.json) are fetched as they are, one per language in use:
+// The catalogues (lib/i18n/<lang>.json) are fetched as they are, one per language in use:
 // written without their indentation, they weigh a little less on the page's first load.
 export function minifyCatalogues() {
   return {

@@ -3,7 +3,11 @@
 // registers it from an external module (web/page/pwa-register.js: the CSP forbids inline script), never
 // when framed, and asks before switching to a new version.
 import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { VitePWA } from 'vite-plugin-pwa';
+import { LANGUAGE_CODES } from '../lib/i18n/languages.js';
+import { manifestFile } from '../web/page/manifest-file.js';
 
 export const THEME_COLOR = '#0d5c44';
 
@@ -30,43 +34,34 @@ const common = {
     { src: 'icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
   ],
 };
-const screenshots = (wide, narrow) => [
-  { src: 'screenshots/wide.png', sizes: '1200x900', type: 'image/png', form_factor: 'wide', label: wide },
-  { src: 'screenshots/narrow.png', sizes: '780x1688', type: 'image/png', form_factor: 'narrow', label: narrow },
+const screenshots = (ui) => [
+  { src: 'screenshots/wide.png', sizes: '1200x900', type: 'image/png', form_factor: 'wide', label: ui['manifest.screenshotWide'] },
+  { src: 'screenshots/narrow.png', sizes: '780x1688', type: 'image/png', form_factor: 'narrow', label: ui['manifest.screenshotNarrow'] },
 ];
-export const manifests = {
-  en: {
-    ...common,
-    name: 'Tapis: all-in and side-pot calculator',
-    description: 'Who can win what, pot by pot, as the poker rules guides draw it. Works offline; nothing is sent anywhere.',
-    lang: 'en',
-    screenshots: screenshots('Guide 002, example 2: the main pot, two side pots and the chips returned to D', 'The same hand on a phone'),
-  },
-  fr: {
-    ...common,
-    name: 'Tapis : calculateur de tapis et de pots secondaires',
-    description: 'Qui peut gagner quoi, pot par pot, comme le dessinent les guides de règles du poker. Fonctionne hors ligne ; rien n’est envoyé.',
-    lang: 'fr',
-    screenshots: screenshots('Guide 002, exemple 2 : le pot principal, deux pots secondaires et les jetons rendus à D', 'Le même coup sur un téléphone'),
-  },
-};
-/** The page's <link rel="manifest"> for each language (web/page/app.js switches it). */
-export const MANIFEST_FILES = { en: 'manifest.webmanifest', fr: 'manifest-fr.webmanifest' };
-const frenchManifest = JSON.stringify(manifests.fr);
+const catalogue = (lang) => JSON.parse(readFileSync(fileURLToPath(new URL(`../lib/i18n/${lang}.json`, import.meta.url)), 'utf8'));
 
-/** The French manifest, written next to the English one that vite-plugin-pwa writes. */
-function frenchManifestFile() {
+/** The manifest of each language in lib/i18n/languages.js, worded by its catalogue's "manifest.*". */
+export const manifests = Object.fromEntries(
+  LANGUAGE_CODES.map((lang) => {
+    const { ui } = catalogue(lang);
+    return [lang, { ...common, name: ui['manifest.name'], description: ui['manifest.description'], lang, screenshots: screenshots(ui) }];
+  }),
+);
+/** The other languages' manifests, written next to the English one that vite-plugin-pwa writes. */
+const others = LANGUAGE_CODES.filter((lang) => lang !== 'en').map((lang) => ({ fileName: manifestFile(lang), source: JSON.stringify(manifests[lang]) }));
+
+function otherManifestFiles() {
   return {
-    name: 'tapis-manifest-fr',
+    name: 'tapis-manifests',
     apply: 'build',
     generateBundle() {
-      this.emitFile({ type: 'asset', fileName: MANIFEST_FILES.fr, source: frenchManifest });
+      for (const { fileName, source } of others) this.emitFile({ type: 'asset', fileName, source });
     },
   };
 }
 
 export function tapisPWA() {
-  return [frenchManifestFile(), pwa()];
+  return [otherManifestFiles(), pwa()];
 }
 
 function pwa() {
@@ -75,15 +70,15 @@ function pwa() {
     registerType: 'prompt',
     injectRegister: false, // web/page/pwa-register.js imports virtual:pwa-register itself
     filename: 'sw.js',
-    manifestFilename: 'manifest.webmanifest',
+    manifestFilename: manifestFile('en'),
     includeManifestIcons: false, // the OS keeps the icons once installed; offline use does not need them
     manifest: manifests.en,
     workbox: {
       globPatterns: ['**/*.{html,js,css,wasm,svg,json}'], // + the manifest and its icons (added by the plugin)
       // embed.js and tapis-element.js are for other sites' pages, not for the app itself.
       globIgnores: ['embed.js', 'tapis-element.js', 'screenshots/**', 'sw.js', 'workbox-*.js'],
-      // The English manifest is added by the plugin; the French one as well, offline too.
-      additionalManifestEntries: [{ url: MANIFEST_FILES.fr, revision: createHash('md5').update(frenchManifest).digest('hex') }],
+      // The English manifest is added by the plugin; the others as well, offline too.
+      additionalManifestEntries: others.map(({ fileName, source }) => ({ url: fileName, revision: createHash('md5').update(source).digest('hex') })),
       // The .wasm (~300 KB at -O3) is well under this; the cap only guards against a surprise.
       maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
       // ?lang=fr, ?example=002-ex2: the same precached page.

@@ -1,10 +1,10 @@
-// Equity in chunks for a Web Worker (core/equity/equity.hpp): unit ranges as numbers, sums as text.
-// Only the tapis-equity module has these.
+// Equity in chunks for a Web Worker (core/report/equity_worker.hpp): unit ranges as numbers, sums
+// as text. Only the tapis-equity module has these.
 #include <emscripten/bind.h>
 
 #include <string>
 
-#include "core/equity/equity.hpp"
+#include "core/report/equity_worker.hpp"
 
 namespace {
 

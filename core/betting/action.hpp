@@ -3,8 +3,8 @@
 #include <string>
 #include <string_view>
 
-#include "core/pots/chips.hpp"
-#include "core/report/ruling.hpp"
+#include "core/base/chips.hpp"
+#include "core/base/ruling.hpp"
 
 namespace tapis {
 

@@ -2,12 +2,12 @@
 #include <string>
 #include <vector>
 
-#include "core/equity/equity.hpp"
+#include "core/base/chips.hpp"
+#include "core/base/money.hpp"
+#include "core/betting/table_model.hpp"
+#include "core/cards/known_cards.hpp"
+#include "core/equity/equity_request.hpp"
 #include "core/pots/awards.hpp"
-#include "core/pots/chips.hpp"
-#include "core/pots/money.hpp"
-#include "core/spec/cards_spec.hpp"
-#include "core/spec/table_spec.hpp"
 
 namespace tapis {
 

@@ -4,11 +4,11 @@
 #include <string>
 #include <vector>
 
+#include "core/base/error.hpp"
 #include "core/betting/action.hpp"
 #include "core/betting/betting_rules.hpp"
 #include "core/betting/deal_config.hpp"
 #include "core/betting/deal_table.hpp"
-#include "core/report/error.hpp"
 
 namespace tapis {
 

@@ -4,9 +4,9 @@
 #include <string>
 #include <vector>
 
+#include "core/base/chips.hpp"
 #include "core/betting/action.hpp"
 #include "core/betting/deal_config.hpp"
-#include "core/pots/chips.hpp"
 
 namespace tapis {
 

@@ -8,7 +8,7 @@
 #include <string_view>
 #include <vector>
 
-#include "core/report/error.hpp"
+#include "core/base/error.hpp"
 
 namespace tapis {
 

@@ -79,7 +79,7 @@ inline constexpr int kRowShift = 12;
 // packed first, apart (see pack_rows): a 7-card hand reads 135 KB of values and 31 KB of row
 // offsets, against 237 + 31 KB with its rows shared with 5- and 6-card sums. On a VM with 512 KiB
 // of L2 a core, 16-byte hands went from 0.82-0.99 of OMPEval's speed to 1.00-1.14 (paired ratios,
-// each in one run: README, "Speed").
+// each in one run: docs/engine.md, bench/RESULTS.md).
 // Each column key is a row part times 2^kRowShift plus a column part, found by a search
 // (bench/rank-keys/search.cpp) for the fewest bytes a hand's lookup can reach once packed.
 inline constexpr std::array<std::uint32_t, kRankCount> kColumnKeys = {
@@ -243,7 +243,7 @@ class Evaluator {
   // the two. The lanes are the set's four 16-bit words (bits 13-15 of each are always clear, see
   // CardSet), in any order since they are summed, copied one by one: four narrow loads. Copied as
   // one array, GCC loads the set once and splits it with shifts and moves: 10-13 % slower, both
-  // forms interleaved in one process (README, "Speed").
+  // forms interleaved in one process (docs/engine.md, "Tried and dropped").
   HandValue value(const CardSet& cards) const {
     static_assert(std::is_trivially_copyable_v<CardSet> && sizeof(CardSet) == 8);
     const auto* words = reinterpret_cast<const unsigned char*>(&cards);

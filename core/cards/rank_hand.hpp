@@ -3,10 +3,10 @@
 #include <string>
 #include <vector>
 
+#include "core/base/error.hpp"
 #include "core/cards/card.hpp"
 #include "core/cards/evaluator.hpp"
 #include "core/cards/hand_description.hpp"
-#include "core/report/error.hpp"
 
 namespace tapis {
 

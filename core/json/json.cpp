@@ -262,7 +262,7 @@ class Parser {
                           : static_cast<std::int64_t>(magnitude));
       return true;
     }
-    // Keep the text: amounts are read from it exactly (core/pots/money.hpp), and the writer
+    // Keep the text: amounts are read from it exactly (core/base/money.hpp), and the writer
     // gives it back as it came.
     const std::string_view text = s_.substr(start, pos_ - start);
     out = Json::parsed_real(parse_double(text), text);

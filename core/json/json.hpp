@@ -5,7 +5,7 @@
 #include <utility>
 #include <vector>
 
-#include "core/report/error.hpp"
+#include "core/base/error.hpp"
 
 namespace tapis {
 

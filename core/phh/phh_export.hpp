@@ -6,7 +6,7 @@
 
 namespace tapis {
 
-// A spec played action by action as one PHH hand (README "PHH"): {"ok", "errors", "phh"}.
+// A spec played action by action as one PHH hand (docs/hand-histories.md): {"ok", "errors", "phh"}.
 //
 // The seats are written from the button's left, so that p1 is the small blind (the big blind
 // heads-up) and the button is last (phh-std spec.rst, "Position"). Every action goes through

@@ -3,11 +3,11 @@
 #include <algorithm>
 #include <array>
 
+#include "core/base/money.hpp"
 #include "core/betting/deal_state.hpp"
 #include "core/phh/omitted_turns.hpp"
 #include "core/phh/phh_notation.hpp"
 #include "core/phh/phh_variant.hpp"
-#include "core/pots/money.hpp"
 #include "core/report/report.hpp"
 #include "core/spec/deal_spec.hpp"
 #include "core/spec/reader.hpp"

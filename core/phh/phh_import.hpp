@@ -3,14 +3,14 @@
 #include <string>
 #include <vector>
 
+#include "core/base/error.hpp"
+#include "core/base/ruling.hpp"
 #include "core/json/json.hpp"
 #include "core/phh/toml.hpp"
-#include "core/report/error.hpp"
-#include "core/report/ruling.hpp"
 
 namespace tapis {
 
-// One PHH hand (a TOML table) made a Tapis spec played action by action (README "PHH").
+// One PHH hand (a TOML table) made a Tapis spec played action by action (docs/hand-histories.md).
 //
 // Seats: PHH lists the players by position, the small blind first and the button last
 // (phh-std spec.rst, "Position"), so the spec keeps that order with "button" the last seat;

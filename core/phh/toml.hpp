@@ -4,8 +4,8 @@
 #include <string_view>
 #include <vector>
 
+#include "core/base/error.hpp"
 #include "core/json/json.hpp"
-#include "core/report/error.hpp"
 
 namespace tapis {
 

@@ -3,7 +3,7 @@
 #include <optional>
 #include <vector>
 
-#include "core/pots/chips.hpp"
+#include "core/base/chips.hpp"
 #include "core/pots/pots.hpp"
 
 namespace tapis {

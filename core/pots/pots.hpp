@@ -2,8 +2,8 @@
 #include <span>
 #include <vector>
 
-#include "core/pots/chips.hpp"
-#include "core/report/error.hpp"
+#include "core/base/chips.hpp"
+#include "core/base/error.hpp"
 
 namespace tapis {
 

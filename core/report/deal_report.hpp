@@ -1,9 +1,9 @@
 #pragma once
 #include <optional>
 
+#include "core/base/error.hpp"
 #include "core/betting/deal_state.hpp"
 #include "core/json/json.hpp"
-#include "core/report/error.hpp"
 #include "core/spec/problems.hpp"
 
 namespace tapis {

@@ -2,8 +2,8 @@
 #include <optional>
 #include <vector>
 
+#include "core/base/chips.hpp"
 #include "core/json/json.hpp"
-#include "core/pots/chips.hpp"
 #include "core/spec/reader.hpp"
 
 namespace tapis {

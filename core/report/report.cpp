@@ -2,8 +2,6 @@
 
 #include <algorithm>
 
-#include "core/report/message_text.hpp"
-
 namespace tapis {
 
 namespace {
@@ -40,7 +38,6 @@ Json message_fields(const Said<S>& m, const Money& money) {
     }
   }
   j.set("params", std::move(params));
-  j.set("message", english(m, money));
   return j;
 }
 

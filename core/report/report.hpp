@@ -2,13 +2,13 @@
 #include <string>
 #include <vector>
 
+#include "core/base/error.hpp"
+#include "core/base/money.hpp"
+#include "core/base/ruling.hpp"
 #include "core/json/json.hpp"
 #include "core/pots/awards.hpp"
 #include "core/pots/calculation.hpp"
-#include "core/pots/money.hpp"
 #include "core/pots/pots.hpp"
-#include "core/report/error.hpp"
-#include "core/report/ruling.hpp"
 
 namespace tapis {
 

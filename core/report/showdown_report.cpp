@@ -1,6 +1,7 @@
 #include "core/report/showdown_report.hpp"
 
 #include "core/pots/invariants.hpp"
+#include "core/report/equity_report.hpp"
 #include "core/showdown/finishing.hpp"
 #include "core/showdown/knockouts.hpp"
 #include "core/showdown/showdown.hpp"

@@ -3,10 +3,10 @@
 #include <string>
 #include <vector>
 
-#include "core/equity/equity.hpp"
+#include "core/base/money.hpp"
+#include "core/equity/equity_request.hpp"
 #include "core/json/json.hpp"
 #include "core/pots/awards.hpp"
-#include "core/pots/money.hpp"
 #include "core/pots/pots.hpp"
 #include "core/report/report.hpp"
 #include "core/showdown/show_order.hpp"

@@ -1,7 +1,7 @@
 #pragma once
 #include <vector>
 
-#include "core/pots/chips.hpp"
+#include "core/base/chips.hpp"
 
 namespace tapis {
 

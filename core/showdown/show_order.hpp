@@ -2,8 +2,8 @@
 #include <string>
 #include <vector>
 
+#include "core/base/ruling.hpp"
 #include "core/pots/pots.hpp"
-#include "core/report/ruling.hpp"
 
 namespace tapis {
 

@@ -2,7 +2,7 @@
 
 #include <algorithm>
 
-#include "core/spec/cards_spec.hpp"
+#include "core/base/field_path.hpp"
 
 namespace tapis {
 

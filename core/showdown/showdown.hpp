@@ -4,11 +4,11 @@
 #include <string_view>
 #include <vector>
 
+#include "core/cards/known_cards.hpp"
 #include "core/cards/rank_hand.hpp"
 #include "core/json/json.hpp"
 #include "core/pots/awards.hpp"
 #include "core/pots/pots.hpp"
-#include "core/spec/cards_spec.hpp"
 
 namespace tapis {
 

@@ -4,13 +4,6 @@
 
 namespace tapis {
 
-Error at_field(Error e, const std::string& path, const std::string& player) {
-  e.field = path;
-  e.text("field", path);
-  if (!player.empty()) e.text("player", player);
-  return e;
-}
-
 namespace {
 
 struct Seen {

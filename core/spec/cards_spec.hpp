@@ -5,20 +5,11 @@
 
 #include "core/cards/card.hpp"
 #include "core/cards/evaluator.hpp"
+#include "core/cards/known_cards.hpp"
 #include "core/json/json.hpp"
 #include "core/spec/reader.hpp"
 
 namespace tapis {
-
-// The cards of a spec (issue 4), shared by quick mode and a deal played action by action:
-// `game`, `players[i].cards`, `board` (0 to 5 cards) and `runs` (run it twice).
-struct CardsSpec {
-  Rules rules;
-  bool any = false;                                    // cards were given at all
-  std::vector<std::optional<std::vector<Card>>> hole;  // by seat; nullopt: not shown
-  std::vector<Card> board;
-  std::vector<std::vector<Card>> boards;  // complete boards, one per run (one when not run twice)
-};
 
 // Cards are text ("As Kd", "AsKd", "A♠ K♦", T or 10) or an array of such texts. Every card of
 // the spec, holes, board and runs together, must be distinct and in the game's deck. Each wrong
@@ -32,7 +23,5 @@ std::optional<CardsSpec> read_cards_spec(Reader& r, const Json& spec, const Json
 std::optional<Rules> read_rules(Reader& r, const Json& spec);
 // Cards as one string ("As Kd", "AsKd", "A♠ K♦") or an array of strings, errors naming `path`.
 Result<std::vector<Card>> read_card_list(const Json& value, const std::string& path);
-// A card error from the card parser, placed at a spec field.
-Error at_field(Error e, const std::string& path, const std::string& player = {});
 
 }  // namespace tapis

@@ -2,10 +2,10 @@
 #include <string>
 #include <vector>
 
+#include "core/base/error.hpp"
 #include "core/betting/action.hpp"
 #include "core/betting/deal_config.hpp"
 #include "core/json/json.hpp"
-#include "core/report/error.hpp"
 #include "core/spec/reader.hpp"
 
 namespace tapis {

@@ -4,14 +4,6 @@
 
 namespace tapis {
 
-std::string field_path(const std::string& path, std::string_view key) {
-  return path.empty() ? std::string(key) : path + "." + std::string(key);
-}
-
-std::string index_path(const std::string& path, std::size_t i) {
-  return path + "[" + std::to_string(i) + "]";
-}
-
 std::string_view json_type_id(const Json& v) {
   switch (v.type()) {
     case Json::Type::Null:

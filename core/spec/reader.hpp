@@ -4,8 +4,9 @@
 #include <string_view>
 #include <vector>
 
+#include "core/base/field_path.hpp"
+#include "core/base/money.hpp"
 #include "core/json/json.hpp"
-#include "core/pots/money.hpp"
 #include "core/spec/problems.hpp"
 
 namespace tapis {
@@ -55,9 +56,6 @@ class Reader {
 
 // The JSON type of a value as a type id: "null", "boolean", "number", "string", "array", "object".
 std::string_view json_type_id(const Json& v);
-
-std::string field_path(const std::string& path, std::string_view key);
-std::string index_path(const std::string& path, std::size_t i);
 
 // Player names are shown as given but must be non-empty, unique and reasonably short.
 inline constexpr std::size_t kMaxNameBytes = 64;

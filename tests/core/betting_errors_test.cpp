@@ -96,7 +96,7 @@ TEST_CASE("Illegal action N: the report describes the state before action N") {
   CHECK(str(r, "errors.0.params.player") == "B");
   CHECK(num(r, "errors.0.params.bet") == 7);
   CHECK(num(r, "errors.0.params.call") == 5);
-  CHECK(contains(str(r, "errors.0.message"), "B cannot check"));
+  // The English sentence: tests/node/english-messages.test.mjs (the core emits code and params).
   CHECK(str(r, "toAct") == "B");
   CHECK(num(r, "actionsApplied") == 3);
   CHECK(num(r, "legal.call") == 5);

@@ -9,7 +9,7 @@
 #include "core/betting/deal_state.hpp"
 #include "core/json/json.hpp"
 #include "core/report/analyze.hpp"
-#include "core/report/message_text.hpp"
+#include "core/report/report.hpp"
 #include "core/spec/deal_spec.hpp"
 
 namespace bet_test {
@@ -129,11 +129,6 @@ inline std::vector<Json> rulings(const Json& r, const std::string& code) {
 inline bool has_ruling(const Json& r, const std::string& code) {
   return !rulings(r, code).empty();
 }
-inline std::string ruling_message(const Json& r, const std::string& code) {
-  auto all = rulings(r, code);
-  REQUIRE_MESSAGE(!all.empty(), "no ruling " << code);
-  return all.back().find("message")->as_string();
-}
 // A value of the last ruling with this code ("pushed", "to", ...), as JSON.
 inline Json ruling_param(const Json& r, const std::string& code, const std::string& name) {
   auto all = rulings(r, code);
@@ -178,7 +173,7 @@ inline tapis::DealState state(const std::string& settings, const std::string& se
     auto a = tapis::read_action(list.items()[i], static_cast<int>(i), h.config().names, {});
     REQUIRE(a.ok());
     auto applied = h.apply(a.value());
-    REQUIRE_MESSAGE(applied.ok(), tapis::english(applied.error()));
+    REQUIRE_MESSAGE(applied.ok(), tapis::error_json(applied.error(), tapis::Money{}).dump());
   }
   return h;
 }
@@ -199,8 +194,9 @@ inline void rejects(tapis::DealState& h, const std::string& text, const std::str
   auto a = action(h, text, 7);
   auto r = h.apply(a);
   REQUIRE_MESSAGE(!r.ok(), "accepted: " << text);
-  CHECK_MESSAGE(r.error().code == code,
-                text << ": " << r.error().code << " " << tapis::english(r.error()));
+  CHECK_MESSAGE(r.error().code == code, text
+                                            << ": " << r.error().code << " "
+                                            << tapis::error_json(r.error(), tapis::Money{}).dump());
   CHECK(r.error().action == 7);
   CHECK(h.table() == before);
   CHECK(h.log().size() == log);

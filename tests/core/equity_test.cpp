@@ -1,13 +1,12 @@
 // Equity per pot (issue 6): reference values, the naive answer (deal every board, run the real
 // showdown, average), symmetries, conservation, Monte Carlo against exact, the worker protocol
 // and coded errors.
-#include "core/equity/equity.hpp"
-
 #include <doctest/doctest.h>
 
 #include <algorithm>
 #include <cmath>
 
+#include "core/report/equity_worker.hpp"
 #include "tests/core/equity_helpers.hpp"
 
 using equity_test::num;

@@ -1,8 +1,8 @@
-// The page's one number reader (web/i18n/amount.js): quick mode, hand mode's table, the raise box
+// The page's one number reader (lib/i18n/amount.js): quick mode, hand mode's table, the raise box
 // and chips pushed all read amounts through it, with the table's money unit.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { parseAmount } from '../../web/i18n/amount.js';
+import { parseAmount } from '../../lib/i18n/amount.js';
 
 const value = (text, decimals = 0) => parseAmount(text, { decimals }).value;
 const error = (text, decimals = 0) => parseAmount(text, { decimals }).error;
@@ -50,7 +50,7 @@ test('a lone separator before three digits follows the reader’s language when 
 });
 
 test('a spec’s number shown in a field reads back as itself in every language', async () => {
-  const { amountText } = await import('../../web/i18n/amount.js');
+  const { amountText } = await import('../../lib/i18n/amount.js');
   for (const v of [1.125, 12.5, 0.125, 1250, 200.3, 1.25])
     for (const decimalMark of [',', '.']) assert.equal(parseAmount(amountText(v), { decimals: 3, decimalMark }).value, v, `${v} ${decimalMark}`);
 });

@@ -1,8 +1,8 @@
 // The JS API on the built WASM module: same numbers as the guides, bad input as values.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { loadTapis } from '../../web/api/tapis.js';
-import { handPresetList } from '../../web/hand/hand-presets.js';
+import { loadTapis } from '../../lib/api/tapis.js';
+import { handPresetList } from './support/hand-presets.mjs';
 
 const tapis = await loadTapis();
 

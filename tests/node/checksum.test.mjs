@@ -1,11 +1,15 @@
-// Stockfish-style checksum: the native and WASM builds give byte-identical reports.
+// Stockfish-style checksum: the native and WASM builds give byte-identical reports, the core's
+// own JSON on both sides (codes, rules and params: the JS API adds the English messages).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { readdirSync, readFileSync, existsSync } from 'node:fs';
+import { readdirSync, readFileSync, existsSync, mkdtempSync, writeFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { loadTapis } from '../../web/api/tapis.js';
-import { loadTapisEquity } from '../../web/api/tapis-equity.js';
+import { loadTapis } from '../../lib/api/tapis.js';
+import { loadTapisEquity } from '../../lib/api/tapis-equity.js';
+import createEquityModule from '../../web/wasm-build/tapis-equity.mjs';
+import { handPresetList } from './support/hand-presets.mjs';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const native = process.env.TAPIS_CHECKSUM_BIN ?? `${root}build-native-debug/tapis_checksum`;
@@ -19,7 +23,8 @@ function fnv1a(text, h = 0xcbf29ce484222325n) {
 }
 
 test('native and WASM print the same checksum over every example spec', { skip: !existsSync(native) && 'native build missing' }, async () => {
-  const tapis = await loadTapisEquity(); // the whole core, as native
+  // The whole core, as native, called without the API: the core's own text.
+  const core = await createEquityModule({ wasmBinary: readFileSync(`${root}web/wasm-build/tapis-equity.wasm`) });
   // Every kind of spec: the guides' quick examples, deals action by action, cards, cents,
   // straddles, posted blinds, out-of-turn actions, knockouts and errors (tests/fixtures/specs).
   const files = ['examples', 'tests/fixtures/specs'].flatMap((dir) =>
@@ -31,12 +36,35 @@ test('native and WASM print the same checksum over every example spec', { skip: 
   assert.ok(files.length > 20);
   assert.ok(files.some((f) => f.includes('/actions-')) && files.some((f) => f.includes('cards')));
   let h = fnv1a('');
-  for (const f of files) h = fnv1a(tapis.analyzeText(readFileSync(`${root}${f}`, 'utf8')), h);
+  for (const f of files) h = fnv1a(core.analyze(readFileSync(`${root}${f}`, 'utf8')), h);
   const wasm = h.toString(16).padStart(16, '0');
   const out = spawnSync(native, files, { cwd: root, encoding: 'utf8' });
   assert.equal(out.status, 0, out.stderr);
   console.log(`checksum native ${out.stdout.trim()} wasm ${wasm}`);
   assert.equal(out.stdout.trim(), wasm);
+});
+
+// Hand mode's presets (examples/hands/, each a spec inside its data): a second, separate checksum, so
+// that the first one's corpus and value stay as they were.
+test('native and WASM print the same checksum over the hand presets', { skip: !existsSync(native) && 'native build missing' }, async () => {
+  const core = await createEquityModule({ wasmBinary: readFileSync(`${root}web/wasm-build/tapis-equity.wasm`) });
+  const dir = mkdtempSync(`${tmpdir()}/tapis-presets-`);
+  try {
+    const files = handPresetList.map((p) => {
+      const file = `${dir}/${p.id}.json`;
+      writeFileSync(file, JSON.stringify(p.spec));
+      return file;
+    });
+    let h = fnv1a('');
+    for (const f of files) h = fnv1a(core.analyze(readFileSync(f, 'utf8')), h);
+    const wasm = h.toString(16).padStart(16, '0');
+    const out = spawnSync(native, files, { cwd: root, encoding: 'utf8' });
+    assert.equal(out.status, 0, out.stderr);
+    console.log(`hand presets checksum native ${out.stdout.trim()} wasm ${wasm}`);
+    assert.equal(out.stdout.trim(), wasm);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 });
 
 // The page's module is the same core without the equity engine (CMakeLists.txt): the same report,

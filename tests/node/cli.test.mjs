@@ -2,7 +2,11 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { LANGUAGE_CODES } from '../../lib/i18n/languages.js';
+import { sayMessage } from '../../lib/i18n/say.js';
+import { markdownCell } from '../../lib/markdown/markdown.js';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const cli = (args, input) => spawnSync('node', ['bin/tapis.mjs', ...args], { cwd: root, input, encoding: 'utf8' });
@@ -51,6 +55,21 @@ test('--format markdown --lang fr uses the French headers and number format', ()
   const lines = out.stdout.trim().split('\n');
   assert.equal(lines[0], '| Pot | Calcul | Montant | Joueurs éligibles |');
   assert.equal(lines[2], `| Principal | ${fr.format(1200)} + ${fr.format(1200)} × 4 | ${fr.format(6000)} | A, B, C, D |`);
+});
+
+test('--lang takes every language of lib/i18n/languages.js: its catalogue’s headers, its errors on stderr', () => {
+  for (const lang of LANGUAGE_CODES) {
+    const catalogue = JSON.parse(readFileSync(`${root}lib/i18n/${lang}.json`, 'utf8'));
+    const { ui } = catalogue;
+    const out = cli(['examples/guide-002-ex2.json', '--format', 'markdown', '--lang', lang]);
+    assert.equal(out.status, 0, lang);
+    assert.equal(out.stdout.split('\n')[0], `| ${[ui.colPot, ui.colCalculation, ui.colAmount, ui.colEligible].map(markdownCell).join(' | ')} |`, lang);
+    const bad = cli(['--lang', lang], JSON.stringify({ players: [{ name: 'A', committed: 5 }] }));
+    const error = JSON.parse(bad.stdout).errors[0];
+    assert.equal(error.code, 'players.too_few');
+    assert.ok(bad.stderr.includes(sayMessage(catalogue, error)), `${lang}: ${bad.stderr}`);
+  }
+  assert.match(cli(['--lang', 'zz']).stderr, new RegExp(LANGUAGE_CODES.join('\\|')));
 });
 
 test('a name with a pipe does not break the Markdown table', () => {

@@ -2,7 +2,7 @@
 // sums give the same numbers as one analyze), cancelling, Monte Carlo and coded errors.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { loadTapisEquity, mergeEquitySums } from '../../web/api/tapis-equity.js';
+import { loadTapisEquity, mergeEquitySums } from '../../lib/api/tapis-equity.js';
 
 const tapis = await loadTapisEquity();
 const pct = (x) => Math.round(x * 100000) / 1000;

@@ -1,8 +1,8 @@
-// The forms' limits (web/api/limits.js) are the core's: one more is refused, exactly as many is not.
+// The forms' limits (lib/api/limits.js) are the core's: one more is refused, exactly as many is not.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { loadTapis } from '../../web/api/tapis.js';
-import { MAX_PLAYERS, MAX_NAME_BYTES, MAX_DECIMALS, decimalsOr0 } from '../../web/api/limits.js';
+import { loadTapis } from '../../lib/api/tapis.js';
+import { MAX_PLAYERS, MAX_NAME_BYTES, MAX_DECIMALS, decimalsOr0 } from '../../lib/api/limits.js';
 
 const tapis = await loadTapis();
 const seat = (i) => `P${i + 1}`;

@@ -4,9 +4,9 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import MarkdownIt from 'markdown-it';
-import { loadTapis } from '../../web/api/tapis.js';
-import { markdownTable, markdownCell } from '../../web/report/markdown.js';
-import { loadLanguage } from '../../web/i18n/i18n.js';
+import { loadTapis } from '../../lib/api/tapis.js';
+import { markdownTable, markdownCell } from '../../lib/markdown/markdown.js';
+import { loadLanguage } from '../../lib/i18n/i18n.js';
 
 const tapis = await loadTapis();
 await loadLanguage('en'); // the table's words

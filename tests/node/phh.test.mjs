@@ -5,8 +5,8 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { loadTapisEquity } from '../../web/api/tapis-equity.js';
-import { loadTapis } from '../../web/api/tapis.js';
+import { loadTapisEquity } from '../../lib/api/tapis-equity.js';
+import { loadTapis } from '../../lib/api/tapis.js';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const dir = `${root}tests/fixtures/phh/`;

@@ -1,7 +1,7 @@
 // Cards and whole hands through the JS API (issues 3 and 4).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { loadTapis } from '../../web/api/tapis.js';
+import { loadTapis } from '../../lib/api/tapis.js';
 
 const tapis = await loadTapis();
 

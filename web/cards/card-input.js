@@ -6,17 +6,13 @@
 // Used by the quick form (web/quick/quick-form.js: Ranks / Cards switch, a card field per player, the
 // Board fieldset) and offered to hand mode through mountCardInputs() below.
 import { h, fieldId } from '../dom.js';
-import { t } from '../i18n/i18n.js';
-import { faceText, cardOf, RED_SUITS } from './card-face.js';
+import { t } from '../../lib/i18n/i18n.js';
+import { faceText, cardOf, RED_SUITS } from '../../lib/cards/card-face.js';
 import { GAMES, gameInfo } from './games.js';
 import { readCards, cardParserReady } from './card-reader.js';
 import { handName } from './hand-name.js';
+import { cardName } from './card-name.js';
 import { errorMessages } from '../quick/form-parts.js';
-
-/** "Ace of spades" / "As de pique": what a screen reader says for a card. */
-export function cardName(card, lang) {
-  return t(lang, 'card.name', { rank: t(lang, `card.rank.${card.rank}`), suit: t(lang, `card.suit.${card.suit}`) });
-}
 
 // The deck opens on demand: its module is not part of the page's first load.
 function openCardPicker(options) {

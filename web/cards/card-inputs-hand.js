@@ -20,8 +20,8 @@ import { mountCardInputs } from './card-input.js';
 import { cardsText } from './card-spec.js';
 import { cardPreview } from './card-check.js';
 import { GAMES } from './games.js';
-import { say } from '../i18n/i18n.js';
-import { moneyOf } from '../report/pot-table.js';
+import { say } from '../../lib/i18n/i18n.js';
+import { moneyOf } from '../../lib/report/pot-table.js';
 
 /** Hand mode's state → the card inputs' state (players, game, board, runs). */
 export function cardViewOf(hand) {

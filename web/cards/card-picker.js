@@ -8,11 +8,11 @@
 // The picker only edits the field's text (and fires the same "input" event typing would): the
 // form, the spec and the core's checks are exactly those of typed cards.
 import { h } from '../dom.js';
-import { t } from '../i18n/i18n.js';
-import { faceText, SUITS, RED_SUITS } from './card-face.js';
+import { t } from '../../lib/i18n/i18n.js';
+import { faceText, SUITS, RED_SUITS } from '../../lib/cards/card-face.js';
 import { gameInfo } from './games.js';
 import { readCards, appendCard, removeCard } from './card-reader.js';
-import { cardName } from './card-input.js';
+import { cardName } from './card-name.js';
 
 /**
  * @param {{input: HTMLInputElement, lang: string, opener?: HTMLElement}} options

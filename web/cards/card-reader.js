@@ -2,9 +2,9 @@
 // no card parser of its own. The faces under a field, the picker's greyed cards and its "put
 // back" all use it. A text with a piece that is not a card is read piece by piece (pieces are
 // what separators leave: spaces, commas, new lines), so the good cards still show beside a "?".
-import { cardOf } from './card-face.js';
+import { cardOf } from '../../lib/cards/card-face.js';
 
-let api = null; // the core's API (web/api/tapis-api.js), once loaded
+let api = null; // the core's API (lib/api/tapis-api.js), once loaded
 
 /** Gives the reader the core (page, embed or element, once its module is loaded). */
 export function setCardParser(tapis) {

@@ -1,7 +1,7 @@
 // The games the core knows (spec "game"), and what the card fields and the picker draw for each:
 // how many empty slots a hand shows and which ranks the deck grid has. Display only: the core
 // checks the counts and the deck itself (eval.hole_count, cards.not_in_deck).
-import { RANKS } from './card-face.js';
+import { RANKS } from '../../lib/cards/card-face.js';
 
 export const GAMES = ['holdem', 'omaha', 'shortdeck', 'pineapple'];
 

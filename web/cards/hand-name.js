@@ -2,7 +2,7 @@
 // category and ranks the core gives (report.hands[name]: category, ranks most significant first),
 // with the catalogue's words for each rank: so any catalogue names hands, not only the two the
 // core spells out in `description` / `descriptionFr`.
-import { t } from '../i18n/i18n.js';
+import { t } from '../../lib/i18n/i18n.js';
 
 const FORMS = ['one', 'many', 'of', 'at'];
 

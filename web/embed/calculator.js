@@ -3,8 +3,8 @@
 // nothing (mode "pots": the read-only table an article illustrates) above the report, inside any
 // container, a document's or a shadow root's. Like the page, it builds a spec and draws the
 // core's report; every rule and every check is the core's.
-import { loadTapis } from '../api/tapis.js';
-import { t, loadLanguage, canPaint } from '../i18n/i18n.js';
+import { loadTapis } from '../../lib/api/tapis.js';
+import { t, loadLanguage, canPaint } from '../../lib/i18n/i18n.js';
 import { createQuickForm } from '../quick/quick-form.js';
 import { renderReport, summaryLine } from '../report/report-view.js';
 import { typedHoleCards } from '../report/showdown-view.js';

@@ -3,11 +3,11 @@
 // default, works everywhere), the <tapis-calculator> element, or the table as Markdown or HTML.
 // The builder's own address keeps the hand (#spec=…&lang=…&mode=…) like the main page's.
 import { createCalculator } from './calculator.js';
-import { browserLanguage, isLanguage, loadLanguage, isLoaded, canPaint, t } from '../i18n/i18n.js';
+import { browserLanguage, isLanguage, loadLanguage, isLoaded, canPaint, t } from '../../lib/i18n/i18n.js';
 import { presets, presetById } from '../quick/presets.js';
 import { parseFragment, buildFragment, safeStorage, addShareMode } from '../share/share-state.js';
 import { isHandLink } from '../hand/hand-link.js';
-import { markdownTable } from '../report/markdown.js';
+import { markdownTable } from '../../lib/markdown/markdown.js';
 import { htmlTable } from '../report/html-table.js';
 import { iframeSnippet, elementSnippet, embedUrl, pageUrl } from './embed-snippets.js';
 import { h } from '../dom.js';
@@ -122,7 +122,7 @@ function drawHandNote() {
   const base = new URL('./', location.href);
   note.replaceChildren(
     // replaceChildren writes a null as the text "null": a hand that is no example has no title.
-    ...(handInfo?.preset ? [h('p', { class: 'builder-hand-title' }, handInfo.preset.label[uiLang] ?? handInfo.preset.label.en)] : []),
+    ...(handInfo?.preset ? [h('p', { class: 'builder-hand-title' }, t(uiLang, handInfo.preset.title))] : []),
     h('p', {}, t(uiLang, 'builderHandNote', { n: handInfo?.count ?? 0 })),
     h('p', {}, h('a', { href: pageUrl(base, { ...handFields(), lang: embedLang }), id: 'hand-edit-link' }, t(uiLang, 'builderHandEdit'))),
   );
@@ -319,10 +319,7 @@ document.querySelector('.options').addEventListener('change', async (e) => {
 function renderPresetOptions() {
   const select = $('preset');
   const value = select.value;
-  select.replaceChildren(
-    h('option', { value: '' }, t(uiLang, 'presetNone')),
-    ...presets.map((p) => h('option', { value: p.id }, p.label[uiLang] ?? p.label.en)),
-  );
+  select.replaceChildren(h('option', { value: '' }, t(uiLang, 'presetNone')), ...presets.map((p) => h('option', { value: p.id }, t(uiLang, p.title))));
   select.value = value;
 }
 

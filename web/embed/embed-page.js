@@ -7,7 +7,7 @@
 // stepped through by web/embed/hand-replay.js, loaded only then.
 import { createCalculator } from './calculator.js';
 import { parseFragment, buildFragment, isFramed, addShareMode } from '../share/share-state.js';
-import { browserLanguage, loadLanguage, canPaint, t } from '../i18n/i18n.js';
+import { browserLanguage, loadLanguage, canPaint, t } from '../../lib/i18n/i18n.js';
 import { presetById } from '../quick/presets.js';
 import { isHandLink } from '../hand/hand-link.js';
 import { startHeightReports } from './embed-height.js';

@@ -5,7 +5,7 @@
 // an embed (web/embed/embed-page.js imports it on demand). Every rule and number is the core's.
 import '../styles/hand.css';
 import { h } from '../dom.js';
-import { t, loadLanguage } from '../i18n/i18n.js';
+import { t, loadLanguage } from '../../lib/i18n/i18n.js';
 import { ht } from '../hand/hand-words.js';
 import { logEntryText } from '../hand/hand-log-text.js';
 import { handFromSpec, buildHandSpec } from '../hand/hand-spec.js';
@@ -87,7 +87,7 @@ export function createHandReplay(container, { lang: startLang = 'en', onChange }
   }
 
   function draw() {
-    const title = h('h2', { class: 'hand-embed-title' }, preset ? (preset.label[lang] ?? preset.label.en) : ht(lang, 'handHeading'));
+    const title = h('h2', { class: 'hand-embed-title' }, preset ? t(lang, preset.title) : ht(lang, 'handHeading'));
     if (!tapis || problem || !hand) {
       const text = loadError
         ? t(lang, 'loadFailed', { message: loadError })
@@ -122,7 +122,7 @@ export function createHandReplay(container, { lang: startLang = 'en', onChange }
           b('all', `${ht(lang, 'replayAll')} ▶▶`, hand.cursor >= total),
         ),
       ),
-      note ? h('aside', { class: 'hand-note' }, h('strong', {}, ht(lang, 'guideSays'), ' · ', preset.guide, ' '), h('span', {}, note[lang] ?? note.en)) : null,
+      note ? h('aside', { class: 'hand-note' }, h('strong', {}, ht(lang, 'guideSays'), ' · ', preset.guide, ' '), h('span', {}, t(lang, note.text))) : null,
       report.ok ? statusLine(report, lang) : null,
       report.ok ? lastStep(report) : null,
       report.ok ? scrollRegion(h('div', { class: 'table-wrap hand-seats-wrap' }, seatsTable(report, lang))) : null,

@@ -1,4 +1,5 @@
-// <tapis-calculator>: Tapis as a custom element (Lit), for pages that allow scripts.
+// <tapis-calculator>: Tapis as a custom element (a plain one: no framework), for pages that allow
+// scripts.
 //
 //   <script type="module" src="https://YOUR-TAPIS-SITE/tapis-element.js"></script>
 //   <tapis-calculator preset="guide-002-ex2" lang="fr" mode="pots"></tapis-calculator>
@@ -14,24 +15,86 @@
 //   --tapis-surface, --tapis-accent, --tapis-accent-tint, --tapis-border, --tapis-rule,
 //   --tapis-highlight, --tapis-error, --tapis-radius
 // Event: "tapis-change" ({detail: {spec, report}}) after every change.
-import { LitElement, html, unsafeCSS } from 'lit';
 import appStyles from '../styles/app.css?inline';
 import elementStyles from '../styles/tapis-element.css?inline';
 import { createCalculator, CALC_MODES } from './calculator.js';
 import { presetById } from '../quick/presets.js';
-import { browserLanguage, languages } from '../i18n/i18n.js';
+import { browserLanguage, languages } from '../../lib/i18n/i18n.js';
 import { MAX_SPEC_CHARS } from '../share/share-state.js';
 
-export class TapisCalculator extends LitElement {
-  static properties = {
-    spec: { type: String },
-    preset: { type: String },
-    lang: { type: String, reflect: true },
-    mode: { type: String, reflect: true },
-  };
+const ATTRIBUTES = ['spec', 'preset', 'lang', 'mode'];
 
-  // The page's own stylesheet (its :root colours become :host properties, see tapis-element.css).
-  static styles = [unsafeCSS(appStyles), unsafeCSS(elementStyles)];
+/** The page's own stylesheet (its :root colours become :host properties, see tapis-element.css),
+ * adopted: a strict CSP's style-src 'self' allows it, where a <style> element would be refused. */
+function adoptStyles(shadow) {
+  const sheet = new CSSStyleSheet();
+  sheet.replaceSync(`${appStyles}\n${elementStyles}`);
+  shadow.adoptedStyleSheets = [sheet];
+}
+
+/** The element's one render: the calculator's container in its shadow root. */
+function renderShell(shadow) {
+  const container = document.createElement('div');
+  container.className = 'host-root';
+  container.setAttribute('part', 'calculator');
+  shadow.replaceChildren(container);
+  return container;
+}
+
+export class TapisCalculator extends HTMLElement {
+  static observedAttributes = ATTRIBUTES;
+
+  #spec = null;
+  #preset = null;
+  #container = null;
+  #changed = new Set(); // what changed since the calculator last followed, read once per task
+  #queued = false;
+
+  // spec and preset: set as attributes or as properties (a property is not written back);
+  // mode reflects to its attribute; lang is HTMLElement's own, reflected by the browser.
+  get spec() {
+    return this.#spec;
+  }
+  set spec(value) {
+    this.#spec = value;
+    this.#request('spec');
+  }
+  get preset() {
+    return this.#preset;
+  }
+  set preset(value) {
+    this.#preset = value;
+    this.#request('preset');
+  }
+  get mode() {
+    return this.getAttribute('mode');
+  }
+  set mode(value) {
+    if (value == null) this.removeAttribute('mode');
+    else this.setAttribute('mode', value);
+  }
+
+  attributeChangedCallback(name, old, value) {
+    if (old === value) return;
+    if (name === 'spec') this.spec = value;
+    else if (name === 'preset') this.preset = value;
+    else this.#request(name);
+  }
+
+  connectedCallback() {
+    this.#request('connected');
+  }
+
+  /** Changes are gathered and followed once, after the current script (as attributes arrive). */
+  #request(name) {
+    this.#changed.add(name);
+    if (this.#queued) return;
+    this.#queued = true;
+    queueMicrotask(() => {
+      this.#queued = false;
+      if (this.isConnected) this.#follow();
+    });
+  }
 
   /** The language: the attribute, else the nearest lang="…" around the element, else the browser's. */
   get effectiveLang() {
@@ -46,12 +109,26 @@ export class TapisCalculator extends LitElement {
     return CALC_MODES.includes(this.mode) ? this.mode : 'pots';
   }
 
-  render() {
-    return html`<div class="host-root" part="calculator"></div>`;
+  #follow() {
+    const changed = this.#changed;
+    this.#changed = new Set();
+    if (!this.calculator) {
+      this.#start();
+      return;
+    }
+    if (changed.has('lang')) {
+      this.#container.setAttribute('lang', this.effectiveLang);
+      this.calculator.setLang(this.effectiveLang);
+    }
+    if (changed.has('mode')) this.calculator.setMode(this.effectiveMode);
+    if (changed.has('spec') || changed.has('preset')) this.#loadSpec();
   }
 
-  firstUpdated() {
-    const container = this.renderRoot.querySelector('.host-root');
+  #start() {
+    const shadow = this.shadowRoot ?? this.attachShadow({ mode: 'open' });
+    adoptStyles(shadow);
+    const container = renderShell(shadow);
+    this.#container = container;
     container.setAttribute('lang', this.effectiveLang);
     // The article's font, by name (see tapis-element.css); --tapis-font overrides it.
     const inherited = getComputedStyle(this).fontFamily;
@@ -69,22 +146,6 @@ export class TapisCalculator extends LitElement {
       .finally(() => {
         this.dataset.ready = this.calculator.root.dataset.ready ?? 'true';
       });
-  }
-
-  #started = false;
-
-  updated(changed) {
-    if (!this.calculator) return;
-    if (!this.#started) {
-      this.#started = true; // firstUpdated() has just read every attribute
-      return;
-    }
-    if (changed.has('lang')) {
-      this.renderRoot.querySelector('.host-root')?.setAttribute('lang', this.effectiveLang);
-      this.calculator.setLang(this.effectiveLang);
-    }
-    if (changed.has('mode')) this.calculator.setMode(this.effectiveMode);
-    if (changed.has('spec') || changed.has('preset')) this.#loadSpec();
   }
 
   #loadSpec() {

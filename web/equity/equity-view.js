@@ -8,8 +8,8 @@
 // (quick mode does it in web/page/app.js). Where `root` has no .pot-table rows (hand mode draws its
 // own pots), the equities come as a small table in the panel instead.
 import { h } from '../dom.js';
-import { t, say, localeOf, number, list } from '../i18n/i18n.js';
-import { amountFormat } from '../i18n/say.js';
+import { t, say, localeOf, number, list } from '../../lib/i18n/i18n.js';
+import { amountFormat } from '../../lib/i18n/say.js';
 import { equitySpec } from './equity-spec.js';
 
 const s = (lang, key, vars = {}) => t(lang, `equity.${key}`, vars);
@@ -24,7 +24,7 @@ export { equitySpec }; // when to ask: web/equity/equity-spec.js (the page loads
 
 /**
  * Runs equity jobs in the worker (or, without workers, on this thread between chunks). Either way
- * with the equity module (web/api/tapis-equity.js), loaded only when a job asks for it.
+ * with the equity module (lib/api/tapis-equity.js), loaded only when a job asks for it.
  */
 function createRunner() {
   let equityCore = null; // promise of the equity module's API, on this thread
@@ -69,7 +69,7 @@ function createRunner() {
   }
 
   function onThread(id, spec, onProgress, signal) {
-    equityCore ??= import('../api/tapis-equity.js').then((m) => m.loadTapisEquity());
+    equityCore ??= import('../../lib/api/tapis-equity.js').then((m) => m.loadTapisEquity());
     equityCore
       .then((tapis) =>
         tapis.equity(spec, { signal, onProgress: (equity, plan) => onProgress({ units: equity.units, totalUnits: plan.units, exact: plan.exact, equity }) }),

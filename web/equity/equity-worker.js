@@ -1,8 +1,8 @@
-// The equity Web Worker: runs the core's chunked equity (web/api/tapis-equity.js equity()) off the page's
+// The equity Web Worker: runs the core's chunked equity (lib/api/tapis-equity.js equity()) off the page's
 // thread, posting progress after every chunk; a "cancel" message stops it between two chunks.
 //   in:  {type: 'run', id, spec} | {type: 'cancel', id}
 //   out: {type: 'progress', id, units, totalUnits, equity} | {type: 'result', id, result}
-import { loadTapisEquity } from '../api/tapis-equity.js';
+import { loadTapisEquity } from '../../lib/api/tapis-equity.js';
 
 const ready = loadTapisEquity();
 const running = new Map(); // id -> AbortController

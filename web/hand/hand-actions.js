@@ -11,13 +11,13 @@
 // marked outOfTurn; the core holds it, or refuses it (said under the out-of-turn box), and the
 // actions it holds are listed here.
 import { h } from '../dom.js';
-import { chips, decimalMarkOf } from '../i18n/i18n.js';
-import { parseAmount } from '../i18n/amount.js';
-import { amountErrorText } from '../i18n/amount-text.js';
+import { chips, decimalMarkOf } from '../../lib/i18n/i18n.js';
+import { parseAmount } from '../../lib/i18n/amount.js';
+import { amountErrorText } from '../../lib/i18n/amount-text.js';
 import { ht } from './hand-words.js';
 import { summaryLine } from '../report/report-view.js';
 import { rulingLine } from '../report/ruling-view.js';
-import { moneyOf } from '../report/pot-table.js';
+import { moneyOf } from '../../lib/report/pot-table.js';
 
 /**
  * The words of one size: "Raise to 400 (min)", "All-in to 1,400 (not a full raise)".

@@ -2,9 +2,9 @@
 // "as" for chips pushed without a word, "full" for a bet or raise): nothing here reads the text
 // of a message. One vocabulary for amounts: "to X" is a street total (what the rulings say),
 // a call says the chips it adds.
-import { chips } from '../i18n/i18n.js';
+import { chips } from '../../lib/i18n/i18n.js';
 import { ht } from './hand-words.js';
-import { moneyOf } from '../report/pot-table.js';
+import { moneyOf } from '../../lib/report/pot-table.js';
 
 /**
  * The mark of a bet or raise the core says is not full (TDA 2024 Rule 47): "(not a full raise)",

@@ -5,7 +5,7 @@ import { h } from '../dom.js';
 import { ht } from './hand-words.js';
 import { logEntryText } from './hand-log-text.js';
 import { rulingLine } from '../report/ruling-view.js';
-import { moneyOf } from '../report/pot-table.js';
+import { moneyOf } from '../../lib/report/pot-table.js';
 
 /** The log's posts before the first action: blinds, antes, straddles, blinds posted out of position. */
 const POSTS = new Set(['ante', 'bigBlindAnte', 'smallBlind', 'bigBlind', 'straddle', 'postLive', 'postDead']);

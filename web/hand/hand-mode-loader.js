@@ -4,7 +4,7 @@
 // "Hand" button, a hand link, a hand preset (?example=) or ?mode=hand. Offline, the service worker
 // has precached it like the rest.
 import { h } from '../dom.js';
-import { t } from '../i18n/i18n.js';
+import { t } from '../../lib/i18n/i18n.js';
 import { renderModeSwitch } from '../page/mode-switch.js';
 import { presetById } from '../quick/presets.js';
 import { addShareMode } from '../share/share-state.js';
@@ -15,8 +15,8 @@ addShareMode('hand');
 
 /** @param {Parameters<import('./hand-mode.js').createHandMode>[0]} options */
 export function createHandModeLoader(options) {
-  const { switchRoot } = options;
-  let lang = 'en';
+  const { switchRoot, store, address } = options;
+  const lang = () => store.get().language;
   let tapis = null;
   let mode = null; // the module's interface, once loaded
   let loading = null;
@@ -25,7 +25,7 @@ export function createHandModeLoader(options) {
 
   function load() {
     if (!loading) {
-      queue = [(m) => m.setLang(lang), ...(tapis ? [(m) => m.setTapis(tapis)] : []), ...queue];
+      queue = [(m) => m.setLang(), ...(tapis ? [(m) => m.setTapis(tapis)] : []), ...queue];
       loading = import('./hand-mode.js').then(
         ({ createHandMode }) => {
           mode = createHandMode(options);
@@ -51,7 +51,7 @@ export function createHandModeLoader(options) {
     if (mode || !wanted) return;
     options.quickRoot.hidden = true;
     options.root.hidden = false;
-    if (!options.root.querySelector('.hand-placeholder')) options.root.replaceChildren(h('p', { class: 'hand-placeholder' }, t(lang, 'loading')));
+    if (!options.root.querySelector('.hand-placeholder')) options.root.replaceChildren(h('p', { class: 'hand-placeholder' }, t(lang(), 'loading')));
     renderSwitch();
   }
 
@@ -63,7 +63,7 @@ export function createHandModeLoader(options) {
     if (options.root.querySelector('.hand-placeholder')) options.root.replaceChildren();
     options.root.hidden = true;
     options.quickRoot.hidden = false;
-    if (mode) mode.setLang(lang);
+    if (mode) mode.setLang();
     else renderSwitch();
   }
 
@@ -76,7 +76,7 @@ export function createHandModeLoader(options) {
   }
 
   // The switch, as web/hand/hand-mode.js draws it (it takes it over once loaded).
-  const renderSwitch = () => renderModeSwitch(switchRoot, lang, wanted);
+  const renderSwitch = () => renderModeSwitch(switchRoot, lang(), wanted);
 
   switchRoot.addEventListener('click', (e) => {
     if (mode) return; // the module listens to the switch itself
@@ -91,14 +91,14 @@ export function createHandModeLoader(options) {
     get active() {
       return mode ? mode.active : wanted;
     },
-    setLang(next) {
-      lang = next;
-      if (mode) mode.setLang(lang);
+    /** Draws hand mode (or its switch and placeholder) in the store's language. */
+    setLang() {
+      if (mode) mode.setLang();
       else {
-        if (loading) queue.push((m) => m.setLang(next));
+        if (loading) queue.push((m) => m.setLang());
         renderSwitch();
         const placeholder = options.root.querySelector('.hand-placeholder');
-        if (placeholder) placeholder.textContent = t(lang, 'loading');
+        if (placeholder) placeholder.textContent = t(lang(), 'loading');
       }
     },
     setTapis(api) {
@@ -128,7 +128,7 @@ export function createHandModeLoader(options) {
     },
     /** ?example=: a quick preset stays with the page; anything else may be a hand preset. */
     takeExample(id) {
-      const asksHand = new URLSearchParams(location.search).get('mode') === 'hand';
+      const asksHand = address.param('mode') === 'hand';
       if (mode) return mode.takeExample(id);
       if (!asksHand && (!id || presetById(id))) return id;
       wanted = true;
@@ -138,9 +138,6 @@ export function createHandModeLoader(options) {
         if (m.takeExample(id) !== null && !asksHand) giveUp();
       });
       return presetById(id) ? id : null;
-    },
-    flush() {
-      mode?.flush();
     },
   };
 }

@@ -5,13 +5,13 @@
 // equity): this only carries the text to it and says its answers. A hand history is a stranger's
 // text: it is only ever a textarea's value, the core's input and a download, never HTML.
 import { h } from '../dom.js';
-import { t, say } from '../i18n/i18n.js';
+import { t, say } from '../../lib/i18n/i18n.js';
 import { ht } from './hand-words.js';
 
 let wholeCore = null;
-/** The module with fromPhh and toPhh (web/api/tapis-equity.js), loaded once. */
+/** The module with fromPhh and toPhh (lib/api/tapis-equity.js), loaded once. */
 function phhCore() {
-  wholeCore ??= import('../api/tapis-equity.js')
+  wholeCore ??= import('../../lib/api/tapis-equity.js')
     .then((m) => m.loadTapisEquity())
     .catch((e) => {
       wholeCore = null; // offline or a failed fetch: the next try fetches again

@@ -2,8 +2,8 @@
 // The state keeps the table as typed (text), the actions as the core reads them, how many of them
 // are played (the rest are still to come when replaying an example or after going back), and the
 // showdown order. It only transcribes: the core checks every rule and reports errors by field.
-import { parseAmount, amountText } from '../i18n/amount.js';
-import { decimalsOr0 } from '../api/limits.js';
+import { parseAmount, amountText } from '../../lib/i18n/amount.js';
+import { decimalsOr0 } from '../../lib/api/limits.js';
 
 const LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
 const BETTING = ['no-limit', 'pot-limit', 'limit'];

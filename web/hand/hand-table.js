@@ -2,9 +2,9 @@
 // him (button, blinds, to act, all-in, folded), and the pots drawn as quick mode draws them
 // (report-view.js), with payouts and net once the hand is over. Numbers from the report only.
 import { h } from '../dom.js';
-import { chips, t } from '../i18n/i18n.js';
+import { chips, t } from '../../lib/i18n/i18n.js';
 import { ht } from './hand-words.js';
-import { moneyOf } from '../report/pot-table.js';
+import { moneyOf } from '../../lib/report/pot-table.js';
 import { renderReport } from '../report/report-view.js';
 import { isCardsReport, showOrderLine } from '../report/showdown-view.js';
 import { miniCards } from '../cards/card-input.js';

@@ -1,8 +1,8 @@
 // The page: wires the quick form to the rules core and draws the report after every keystroke.
 // It builds the spec and shows the report; every rule and every check is the core's.
-import { loadTapis } from '../api/tapis.js';
-import { browserLanguage, isLanguage, loadLanguage, canPaint, t } from '../i18n/i18n.js';
-import { markdownTable } from '../report/markdown.js';
+import { loadTapis } from '../../lib/api/tapis.js';
+import { browserLanguage, isLanguage, loadLanguage, canPaint, t } from '../../lib/i18n/i18n.js';
+import { markdownTable } from '../../lib/markdown/markdown.js';
 import { createQuickForm } from '../quick/quick-form.js';
 import { renderReport, summaryLine } from '../report/report-view.js';
 import { typedHoleCards } from '../report/showdown-view.js';
@@ -14,26 +14,28 @@ import { presets, presetById } from '../quick/presets.js';
 import { h } from '../dom.js';
 import { createHandModeLoader } from '../hand/hand-mode-loader.js';
 import { buildFragment } from '../share/share-state.js';
-import { createPageLink, shareLink } from '../share/page-link.js';
+import { resolveLink, shareLink } from '../share/page-link.js';
+import { createStore } from './store.js';
+import { createAddressSync } from './address-sync.js';
 import { linkProblem } from '../share/link-problem.js';
 import { registerServiceWorker } from './pwa-register.js';
 import { renderLanguageButtons } from './lang-switch.js';
+import { manifestFile } from './manifest-file.js';
 import { paintHands } from '../cards/card-input.js';
 import { createLazyEquityView } from '../equity/equity-lazy.js';
 import { createGlance } from './glance.js';
 
 const $ = (id) => document.getElementById(id);
 const LANG_KEY = 'tapis.lang';
-// The web app manifest of each language (vite/pwa.js writes both): installed from a French page,
-// Tapis is named in French.
-const MANIFESTS = { en: './manifest.webmanifest', fr: './manifest-fr.webmanifest' };
 
-// The hand lives in the address (#spec=…&lang=…): see web/share/page-link.js.
-const pageLink = createPageLink({ onLinkChange: () => openLink(pageLink.initial, true) });
+// The page's one state (web/page/store.js); the address follows it (web/page/address-sync.js), and
+// a language change is one store.set({language}), one redraw of the views (renderPage).
+const store = createStore({ spec: null, step: 0, language: 'en', mode: 'quick' });
+const address = createAddressSync({ store, onLinkChange: () => openLink(address.initial, true) });
+const lang = () => store.get().language;
 let linkError = null; // why the link's hand could not be loaded (shown until the next edit)
-let linkSettled = !pageLink.initial.spec; // the address is rewritten only once its hand is loaded
+let linkSettled = !address.initial.spec; // the address is rewritten only once its hand is loaded
 
-let lang = initialLanguage();
 let tapis = null;
 let loadError = null;
 let lastReport = null;
@@ -59,16 +61,17 @@ const equity = createLazyEquityView(); // web/equity/equity-view.js, loaded when
 // the first time it is needed (web/hand/hand-mode-loader.js).
 const hand = createHandModeLoader({
   equity,
+  store,
+  address,
   root: $('hand-mode'),
   quickRoot: $('quick-mode'),
   switchRoot: $('mode-switch'),
-  flushQuick: () => pageLink.flush(),
   onQuick: () => recompute(),
 });
 
 function initialLanguage() {
-  if (pageLink.initial.lang) return pageLink.initial.lang;
-  const asked = new URLSearchParams(location.search).get('lang');
+  if (address.initial.lang) return address.initial.lang;
+  const asked = address.param('lang');
   if (isLanguage(asked)) return asked;
   try {
     const saved = localStorage.getItem(LANG_KEY);
@@ -84,6 +87,7 @@ function setText(el, text) {
 }
 
 function recompute() {
+  const lang = store.get().language;
   const { spec, report, errors, hands } = checkQuickForm(tapis, form.state, lang);
 
   const unplaced = form.showErrors(errors);
@@ -123,57 +127,60 @@ function recompute() {
   $('copy-md').disabled = !lastReport;
   setText($('copy-status'), '');
   $('builder-link').href = `./embed-builder.html#${buildFragment({ spec, lang })}`;
-  if (linkSettled && !hand.active) pageLink.update(spec, lang);
+  if (linkSettled && !hand.active) store.set({ spec, step: 0, mode: 'quick' });
 }
 
-/** Loads the hand of a link (the address when the page opened, or a link opened in this tab). */
-function openLink(link, changed = false) {
-  if (!tapis) return; // the core's arrival opens pageLink.initial
-  if (changed && link.lang && link.lang !== lang) {
-    loadLanguage(link.lang).then(() => {
-      lang = link.lang;
-      openLink(link, changed);
-    });
+/**
+ * Loads the hand of a link (the address when the page opened, or a link opened in this tab); a
+ * link in another language switches the page to it once its catalogue is here.
+ */
+function openLink(link, changed = false, loaded = false) {
+  if (!tapis) return; // the core's arrival opens address.initial
+  const language = changed && link.lang ? link.lang : lang();
+  if (language !== lang() && !loaded) {
+    loadLanguage(language).then(() => openLink(link, changed, true));
     return;
   }
-  if (hand.openLink(link)) {
-    linkSettled = true;
-    if (changed) applyLanguage();
-    return;
-  }
-  const { spec: linkSpec, problem } = pageLink.resolve(link, tapis, lang);
-  linkError = problem ? problem.source : null;
-  // The link's hand is on the form already (drawn before the core came), and was typed into since.
-  const spec = touched && !changed ? null : linkSpec;
-  if (spec || problem) {
-    if (document.activeElement?.closest('#quick-form')) document.activeElement.blur(); // commit first
-    $('preset').value = '';
-    form.setState(spec ? stateFromSpec(spec) : emptyState());
+  if (!hand.openLink(link)) {
+    const { spec: linkSpec, problem } = resolveLink(link, tapis, language);
+    linkError = problem ? problem.source : null;
+    // The link's hand is on the form already (drawn before the core came), and was typed into since.
+    const spec = touched && !changed ? null : linkSpec;
+    if (spec || problem) {
+      if (document.activeElement?.closest('#quick-form')) document.activeElement.blur(); // commit first
+      $('preset').value = '';
+      form.setState(spec ? stateFromSpec(spec) : emptyState());
+    }
   }
   linkSettled = true;
-  if (changed) applyLanguage();
+  if (!changed) return;
+  if (language !== lang())
+    store.set({ language }); // redraws the page (renderPage)
+  else renderPage();
 }
 
-function renderPresetOptions() {
+function renderPresetOptions(lang) {
   const select = $('preset');
   const value = select.value;
-  select.replaceChildren(h('option', { value: '' }, t(lang, 'presetNone')), ...presets.map((p) => h('option', { value: p.id }, p.label[lang] ?? p.label.en)));
+  select.replaceChildren(h('option', { value: '' }, t(lang, 'presetNone')), ...presets.map((p) => h('option', { value: p.id }, t(lang, p.title))));
   select.value = value;
 }
 
-function applyLanguage() {
+/** Draws the page in the store's language: its own words, then each view. */
+function renderPage() {
+  const lang = store.get().language;
   document.documentElement.lang = lang;
   document.title = t(lang, 'pageTitle');
   const manifest = document.querySelector('link[rel="manifest"]');
-  if (manifest && manifest.getAttribute('href') !== MANIFESTS[lang]) manifest.setAttribute('href', MANIFESTS[lang] ?? MANIFESTS.en);
+  if (manifest && manifest.getAttribute('href') !== `./${manifestFile(lang)}`) manifest.setAttribute('href', `./${manifestFile(lang)}`);
   for (const el of document.querySelectorAll('[data-i18n]')) {
     if (el.id === 'summary' || el.closest('.glance-pots')) continue; // written by recompute()
     setText(el, t(lang, el.dataset.i18n));
   }
   renderLanguageButtons(document.querySelector('.lang-switch'), lang);
-  renderPresetOptions();
+  renderPresetOptions(lang);
   form.setLang(lang);
-  hand.setLang(lang);
+  hand.setLang();
   recompute();
 }
 
@@ -186,16 +193,15 @@ function loadPreset(id) {
 
 document.querySelector('.lang-switch').addEventListener('click', async (e) => {
   const b = e.target.closest('[data-lang]');
-  if (!b || b.dataset.lang === lang || !isLanguage(b.dataset.lang)) return;
+  if (!b || b.dataset.lang === lang() || !isLanguage(b.dataset.lang)) return;
   const next = b.dataset.lang;
   await loadLanguage(next); // only the language in use is ever loaded
-  lang = next;
   try {
-    localStorage.setItem(LANG_KEY, lang);
+    localStorage.setItem(LANG_KEY, next);
   } catch {
     // not remembered; still switched
   }
-  applyLanguage();
+  store.set({ language: next }); // redraws the page (renderPage)
 });
 
 $('preset').addEventListener('change', (e) => loadPreset(e.target.value));
@@ -212,43 +218,48 @@ $('new-hand').addEventListener('click', () => {
 $('copy-md').addEventListener('click', async () => {
   if (!lastReport) return;
   try {
-    await navigator.clipboard.writeText(markdownTable(lastReport, lang));
-    setText($('copy-status'), t(lang, 'copied'));
+    await navigator.clipboard.writeText(markdownTable(lastReport, lang()));
+    setText($('copy-status'), t(lang(), 'copied'));
   } catch {
-    setText($('copy-status'), t(lang, 'copyFailed'));
+    setText($('copy-status'), t(lang(), 'copyFailed'));
   }
 });
 
 // First paint (the module is render-blocking: vite/render-blocking.js): the switch and the form (or
 // hand mode's place) as they will stay, in the language's words: the catalogue loads beside the
 // core; the table appears as soon as the core is loaded.
-const catalogueLoading = loadLanguage(lang).catch(() => {
-  lang = 'en';
-  return loadLanguage(lang);
+store.set({ language: initialLanguage() });
+const catalogueLoading = loadLanguage(lang()).catch(() => {
+  store.set({ language: 'en' });
+  return loadLanguage('en');
 });
 // The core's answers are said from the whole catalogue: the page gets the core once both are here.
 const coreLoading = Promise.all([loadTapis(), catalogueLoading]).then(([api]) => api);
 // The page's own first-paint strings draw the first screen at once; without them, the catalogue.
-if (!canPaint(lang)) await catalogueLoading;
-hand.expectLink(pageLink.initial);
-const startExample = hand.takeExample(new URLSearchParams(location.search).get('example'));
-form.setLang(lang);
+if (!canPaint(lang())) await catalogueLoading;
+hand.expectLink(address.initial);
+const startExample = hand.takeExample(address.param('example'));
+form.setLang(lang());
 // A link's hand is drawn at once (checked by the core when it arrives: openLink), so that the form
 // does not grow from two rows to the link's table after the first paint.
-const linkState = !hand.active && !pageLink.initial.error ? previewStateFromSpec(pageLink.initial.spec) : null;
+const linkState = !hand.active && !address.initial.error ? previewStateFromSpec(address.initial.spec) : null;
 form.setState(presetById(startExample) ? stateFromSpec(presetById(startExample).spec) : (linkState ?? emptyState()));
-applyLanguage();
+renderPage();
+// From now on a language change is a store.set({language}): the page follows it.
+store.subscribe((_state, _previous, changed) => {
+  if (changed.has('language')) renderPage();
+});
 if (presetById(startExample)) $('preset').value = startExample;
 // The first paint's strings are the first screen's; a link's cards (web/cards) are said from the
 // catalogue: the form says them again once it is here (the same hand, so it does not move).
-catalogueLoading.then(() => form.setLang(lang)).catch(() => {});
+catalogueLoading.then(() => form.setLang(lang())).catch(() => {});
 
 coreLoading
   .then((api) => {
     tapis = api;
     setCardParser(api);
     hand.setTapis(api);
-    openLink(pageLink.initial);
+    openLink(address.initial);
   })
   .catch((e) => {
     loadError = String(e?.message ?? e);
@@ -261,16 +272,13 @@ coreLoading
   });
 
 $('share').addEventListener('click', async () => {
-  const result = await shareLink(pageLink.href(), lang);
+  const result = await shareLink(address.href(), lang());
   const key = { copied: 'shareCopied', shared: 'shareShared', failed: 'shareFailed' }[result];
-  setText($('copy-status'), key ? t(lang, key) : '');
+  setText($('copy-status'), key ? t(lang(), key) : '');
 });
 
 // Offline and installable; a new version asks first, and the hand is already in the address.
 registerServiceWorker({
-  lang: () => lang,
-  beforeReload: () => {
-    pageLink.flush();
-    hand.flush();
-  },
+  lang,
+  beforeReload: () => address.flush(),
 });

@@ -3,10 +3,10 @@
 // typed: each pot (or chips returned) with its amount and who can win it (★ the winners), and a
 // button to the full table. It hides while the table itself is on screen, and in hand mode (CSS).
 // The bar has a fixed height (its content scrolls sideways), so nothing moves when it fills in.
-// Only what the report says, as the table says it (web/report/pot-table.js).
+// Only what the report says, as the table says it (lib/report/pot-table.js).
 import { h } from '../dom.js';
-import { t } from '../i18n/i18n.js';
-import { potRows } from '../report/pot-table.js';
+import { t } from '../../lib/i18n/i18n.js';
+import { potRows } from '../../lib/report/pot-table.js';
 
 /**
  * @param {HTMLElement} root the bar (index.html #glance)

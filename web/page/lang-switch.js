@@ -1,7 +1,7 @@
-// The language buttons: one per catalogue (web/i18n/languages.js). The page's HTML carries the
+// The language buttons: one per catalogue (lib/i18n/languages.js). The page's HTML carries the
 // usual ones for its first paint; a language added to the list gets its button here.
 import { h } from '../dom.js';
-import { LANGUAGES } from '../i18n/languages.js';
+import { LANGUAGES } from '../../lib/i18n/languages.js';
 
 /** Adds the missing buttons to a .lang-switch group and marks the current language. */
 export function renderLanguageButtons(root, current) {

@@ -2,7 +2,7 @@
 // one just pressed. Drawn by web/hand/hand-mode-loader.js until hand mode's module is loaded, then by
 // web/hand/hand-mode.js.
 import { h } from '../dom.js';
-import { t } from '../i18n/i18n.js';
+import { t } from '../../lib/i18n/i18n.js';
 
 export function renderModeSwitch(switchRoot, lang, handActive) {
   switchRoot.hidden = false;

@@ -5,7 +5,7 @@
 // A new version waits until the user says so: "new version: reload". Reloading keeps the address,
 // and the hand is in the address (#spec=…), so nothing typed is lost.
 import { registerSW } from 'virtual:pwa-register';
-import { t } from '../i18n/i18n.js';
+import { t } from '../../lib/i18n/i18n.js';
 import { isFramed } from '../share/share-state.js';
 import { h } from '../dom.js';
 

@@ -2,7 +2,7 @@
 // the reader's sentence; the code only in a tooltip, never as text), the money-unit choices and
 // the money setting (chips, or a currency: spec "currency", amounts then said as money).
 import { h } from '../dom.js';
-import { t, chips } from '../i18n/i18n.js';
+import { t, chips } from '../../lib/i18n/i18n.js';
 
 /** @param {{message: string, code?: string}[]} list one field's errors */
 export function errorMessages(list) {

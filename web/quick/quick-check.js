@@ -2,11 +2,11 @@
 // embeds (web/embed/calculator.js): the spec built from the fields, the core's report, every error
 // at its field in the reader's words, and each player's best hand for the card fields. The core
 // decides; this only places and says what it reports.
-import { say, decimalMarkOf } from '../i18n/i18n.js';
-import { amountErrorText } from '../i18n/amount-text.js';
+import { say, decimalMarkOf } from '../../lib/i18n/i18n.js';
+import { amountErrorText } from '../../lib/i18n/amount-text.js';
 import { buildSpec } from './spec-builder.js';
 import { cardPreview } from '../cards/card-check.js';
-import { moneyOf } from '../report/pot-table.js';
+import { moneyOf } from '../../lib/report/pot-table.js';
 
 /**
  * @typedef {{message: string, code: string}} FieldError  code: for a title, never shown as text

@@ -1,8 +1,8 @@
-// Turns what is typed in the quick form into a spec for the core (see web/api/tapis.d.ts).
+// Turns what is typed in the quick form into a spec for the core (see lib/api/tapis.d.ts).
 // It only transcribes: the core checks every rule and reports errors by field path.
-import { parseAmount, amountText } from '../i18n/amount.js';
+import { parseAmount, amountText } from '../../lib/i18n/amount.js';
 import { emptyCardState, cardStateFromSpec, cardsText, applyCards } from '../cards/card-spec.js';
-import { decimalsOr0 } from '../api/limits.js';
+import { decimalsOr0 } from '../../lib/api/limits.js';
 
 /**
  * @typedef {{name: string, committed: string, folded: boolean, rank: string, bounty: string}} PlayerEntry

@@ -1,8 +1,8 @@
 // The pot table as plain HTML for an article (the embed builder's "Copy HTML"): a real <table>
 // with a caption and header cells, no classes or styles, so it takes the article's own look.
 // Every text is escaped: a player called "<script>" stays those characters.
-import { potRows, checkLine } from './pot-table.js';
-import { t } from '../i18n/i18n.js';
+import { potRows, checkLine } from '../../lib/report/pot-table.js';
+import { t } from '../../lib/i18n/i18n.js';
 
 export function escapeHtml(text) {
   return String(text).replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]);

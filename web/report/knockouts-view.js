@@ -3,8 +3,8 @@
 // now and each winner's new bounty. Every amount is the core's (core/showdown/knockouts.cpp):
 // nothing here splits a bounty or adds one up.
 import { h } from '../dom.js';
-import { t, chips } from '../i18n/i18n.js';
-import { moneyOf } from './pot-table.js';
+import { t, chips } from '../../lib/i18n/i18n.js';
+import { moneyOf } from '../../lib/report/pot-table.js';
 
 /** The knockouts section, or null when the report has none. */
 export function knockoutsSection(report, lang, { headingLevel = 3 } = {}) {

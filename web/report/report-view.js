@@ -2,9 +2,9 @@
 // plus who won each pot once the showdown order is known), the check line, and what each player
 // collects. Every number comes from the report; nothing here decides a rule.
 import { h } from '../dom.js';
-import { potRows, checkLine, moneyOf } from './pot-table.js';
+import { potRows, checkLine, moneyOf } from '../../lib/report/pot-table.js';
 import { knockoutsSection } from './knockouts-view.js';
-import { t, chips, signedChips, list } from '../i18n/i18n.js';
+import { t, chips, signedChips, list } from '../../lib/i18n/i18n.js';
 import { showdownSection, runLine, pendingKey, isCardsReport } from './showdown-view.js';
 import { scrollRegion } from './scroll-region.js';
 

@@ -2,7 +2,7 @@
 // legal.raiseClosed) drawn the same way everywhere: its sentence said from the catalogue and the
 // rule it applies, cited the one way the language cites rules. The code stays in data-code.
 import { h } from '../dom.js';
-import { t, say, rule } from '../i18n/i18n.js';
+import { t, say, rule } from '../../lib/i18n/i18n.js';
 
 /** "Source: TDA 2024 Rule 47" / "Source : TDA 2024, règle 47", or null without a rule. */
 export function ruleCitation(ruleId, lang) {

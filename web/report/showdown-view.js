@@ -4,8 +4,8 @@
 // in finishing order. Plus the line under a pot that says who won each run's share.
 // Everything comes from the report: nothing here compares hands or decides a rule.
 import { h } from '../dom.js';
-import { t, chips, list } from '../i18n/i18n.js';
-import { potLabel, moneyOf } from './pot-table.js';
+import { t, chips, list } from '../../lib/i18n/i18n.js';
+import { potLabel, moneyOf } from '../../lib/report/pot-table.js';
 import { miniCards } from '../cards/card-input.js';
 import { handName } from '../cards/hand-name.js';
 import { rulingLine } from './ruling-view.js';
@@ -131,7 +131,7 @@ export function showOrderLine(report, lang, { cls = '' } = {}) {
 /**
  * The showdown section of a report; null when the report has no showdown to show.
  * @param {object} report
- * @param {'en'|'fr'} lang
+ * @param {string} lang a code of LANGUAGES (lib/i18n/languages.js)
  * @param {{showdown?: 'ranks'|'cards', headingLevel?: number, holeCards?: Object<string, string[]>}} opts
  *   headingLevel: its heading's level (3); holeCards: the cards typed for each player
  *   (typedHoleCards), shown while the board is incomplete

@@ -1,5 +1,5 @@
 // What to say about a link (or an element's attribute) that holds no hand Tapis can show.
-import { t, say } from '../i18n/i18n.js';
+import { t, say } from '../../lib/i18n/i18n.js';
 
 const LEADS = {
   'link.too_long': 'linkTooLong',

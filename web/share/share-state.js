@@ -5,7 +5,7 @@
 // anything is decoded, the spec must decode to a JSON object, and every other key is checked
 // against a short allow-list. Whether the spec is a valid hand is the core's decision (see
 // checkSharedSpec); this module only turns text into an object and back.
-import { LANGUAGE_CODES } from '../i18n/languages.js';
+import { LANGUAGE_CODES } from '../../lib/i18n/languages.js';
 
 /** Longer fragments are refused unread. A full table (23 players, 64-byte names) is ~7 KB. */
 export const MAX_FRAGMENT_CHARS = 16 * 1024;

@@ -3,7 +3,8 @@
 // mistakes of every kind. The catalogue tests render every message of their reports.
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { handPresetList, seats, acts } from '../../../web/hand/hand-presets.js';
+import { handPresetList } from './hand-presets.mjs';
+import { seats, acts } from './shorthand.mjs';
 
 const root = fileURLToPath(new URL('../../../', import.meta.url));
 
