@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "core/spec/cards_spec.hpp"
 #include "core/spec/equity_spec.hpp"
 #include "core/spec/ranking.hpp"
 

@@ -1,4 +1,4 @@
-// The .d.ts (web/api/tapis.d.ts, tapis-equity.d.ts) against what the core really answers: every
+// The .d.ts (lib/api/tapis.d.ts, tapis-equity.d.ts) against what the core really answers: every
 // report of the test corpus is written as a typed object literal (`const r0: Report = {...}`)
 // and type-checked strictly, so a field the .d.ts lacks (an excess property), a required field a
 // report lacks, or a value of the wrong type fails here, listing the compiler's diagnostics.
@@ -9,11 +9,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
-import { loadTapisEquity } from '../../web/api/tapis-equity.js';
+import { loadTapisEquity } from '../../lib/api/tapis-equity.js';
 import { hands, prefixes, examples, mistakes } from './support/corpus.mjs';
 import { phhTexts, recordedSpec, phhExportSpecs } from './support/phh-corpus.mjs';
 
-const api = fileURLToPath(new URL('../../web/api/tapis-equity.js', import.meta.url));
+const api = fileURLToPath(new URL('../../lib/api/tapis-equity.js', import.meta.url));
 const tapis = await loadTapisEquity();
 
 /** The member of `Report` a report must be (each member is checked to be one, below). */
