@@ -4,6 +4,7 @@
 
 #include "core/base/chips.hpp"
 #include "core/base/money.hpp"
+#include "core/betting/table_model.hpp"
 #include "core/cards/known_cards.hpp"
 #include "core/equity/equity_request.hpp"
 #include "core/pots/awards.hpp"
@@ -27,23 +28,17 @@ struct LimitConfig {
   bool cap_heads_up = true;  // TDA: the cap holds heads-up too, except a tournament's final duel
 };
 
-// A deal entered action by action: the table before the cards are dealt.
-struct DealConfig {
-  Money money;                  // the amounts' unit ("decimals")
-  std::string currency;         // shown by the page ("EUR"); "" for chips
-  std::vector<Chips> bounties;  // by seat (knockout tournaments)
-  bool progressive_bounty = false;
+// A deal entered action by action: the table both modes share (names, money, button, cards,
+// ranking, equity...: TableSpec) and its betting, before the cards are dealt.
+struct DealConfig : TableSpec {
   std::string game = "holdem";
   Betting betting = Betting::NoLimit;
-  bool tournament = false;
-  std::vector<std::string> names;  // clockwise
-  std::vector<Chips> stacks;       // in front of each player when the hand starts
+  std::vector<Chips> stacks;  // in front of each player when the hand starts
   Chips small_blind = 0;
   Chips big_blind = 0;
   Chips ante = 0;                     // from every player
   Chips big_blind_ante = 0;           // from the big blind alone
   bool big_blind_ante_first = false;  // default: blind first (TDA 2024 RP-11)
-  int button = 0;
   // Straddles (issue 12): posted in order by the seats after the big blind; the last one is the
   // bet to match preflop and sets the minimum raise, and its poster acts last.
   std::vector<Chips> straddles;
@@ -55,15 +50,7 @@ struct DealConfig {
   };
   std::vector<Post> posts;  // by seat
   LimitConfig limit;
-  Chips smallest_chip = 1;
-  Strength strength;        // showdown order from "ranking" (all nullopt when absent)
-  bool strength_ok = true;  // false: the ranking has errors
-  CardsSpec cards;          // hole cards, board and runs (issue 4); cards.any == false: none given
-  bool cards_ok = true;     // false: the cards have errors (the betting is still played)
-  std::optional<EquityRequest> equity;  // issue 6: computed once the hand is over
-  bool equity_ok = true;
 
-  int seat_count() const { return static_cast<int>(names.size()); }
   // Heads-up the button posts the small blind (guide 001); otherwise the two seats on its left.
   int small_blind_seat() const;
   int big_blind_seat() const;

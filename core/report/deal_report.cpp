@@ -5,6 +5,7 @@
 #include "core/betting/sizes.hpp"
 #include "core/pots/pots.hpp"
 #include "core/report/report.hpp"
+#include "core/report/report_header.hpp"
 #include "core/report/showdown_report.hpp"
 #include "core/showdown/showdown.hpp"
 
@@ -94,20 +95,9 @@ ShowdownInput showdown_input(const DealState& deal, const std::vector<Stake>& st
                              const PotSplit& split) {
   const DealConfig& cfg = deal.config();
   const Table& t = deal.table();
-  ShowdownInput in;
-  in.names = cfg.names;
-  in.stakes = stakes;
-  for (const auto& s : t.seats) in.committed.push_back(s.committed);
-  in.split = split;
-  in.button = cfg.button;
-  in.unit = cfg.smallest_chip;
-  in.money = cfg.money;
-  in.cards = cfg.cards;
-  in.cards_ok = cfg.cards_ok;
-  in.ranking = cfg.strength;
-  in.ranking_ok = cfg.strength_ok;
-  if (cfg.equity_ok) in.equity = cfg.equity;
-  in.show.tournament = cfg.tournament;
+  std::vector<Chips> committed;
+  for (const auto& s : t.seats) committed.push_back(s.committed);
+  ShowdownInput in = showdown_input(cfg, stakes, std::move(committed), split);
   in.show.no_limit = cfg.betting == Betting::NoLimit;
   bool river_dealt = false;
   for (const auto& e : deal.log()) {
@@ -118,12 +108,9 @@ ShowdownInput showdown_input(const DealState& deal, const std::vector<Stake>& st
   in.show.betting_ended_before_river = !river_dealt;
   for (std::size_t i = 0; i < t.seats.size(); ++i) {
     in.show.all_in.push_back(t.seats[i].all_in);
-    if (t.seats[i].folded && i < in.ranking.size()) in.ranking[i].reset();
     in.start_stacks.push_back(cfg.stacks[i]);
     in.dead_posted.push_back(t.seats[i].dead);
   }
-  in.bounties = cfg.bounties;
-  in.progressive_bounty = cfg.progressive_bounty;
   return in;
 }
 
@@ -147,34 +134,7 @@ Json deal_report(const DealState& deal, const Problems& problems) {
     if (e.action >= 0) missing.add("actions");
 
   Json r = Json::object();
-  r.set("ok", true);
-  r.set("errors", Json::array());
-  r.set("missing", Json::array());
-  r.set("mode", "actions");
-  r.set("game", cfg.game);
-  r.set("betting", betting_name(cfg.betting));
-  r.set("format", cfg.tournament ? "tournament" : "cash");
-  r.set("decimals", money.decimals);
-  if (!cfg.currency.empty()) r.set("currency", cfg.currency);
-  r.set("button", cfg.button);
-  Json blinds = Json::array();
-  blinds.push(amount_json(cfg.small_blind, money));
-  blinds.push(amount_json(cfg.big_blind, money));
-  r.set("blinds", std::move(blinds));
-  r.set("ante", amount_json(cfg.ante, money));
-  r.set("bigBlindAnte", amount_json(cfg.big_blind_ante, money));
-  Json straddles = Json::array();
-  for (Chips s : cfg.straddles) straddles.push(amount_json(s, money));
-  r.set("straddles", std::move(straddles));
-  if (cfg.betting == Betting::Limit) {
-    Json l = Json::object();
-    l.set("smallBet", amount_json(cfg.limit.small_bet, money));
-    l.set("bigBet", amount_json(cfg.limit.big_bet, money));
-    l.set("cap", cfg.limit.cap);
-    l.set("capHeadsUp", cfg.limit.cap_heads_up);
-    r.set("limit", std::move(l));
-  }
-  r.set("smallestChip", amount_json(cfg.smallest_chip, money));
+  write_header(r, cfg, &cfg);
   r.set("street", street_name(t.street));
   r.set("boardDealt", card_array(board_dealt(cfg.cards, t.street)));
   r.set("over", t.over);

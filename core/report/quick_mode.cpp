@@ -2,6 +2,7 @@
 
 #include "core/pots/invariants.hpp"
 #include "core/report/report.hpp"
+#include "core/report/report_header.hpp"
 #include "core/report/showdown_report.hpp"
 #include "core/spec/quick_spec.hpp"
 
@@ -33,15 +34,7 @@ Json analyze_quick(const Json& spec) {
     }
   }
 
-  report.set("ok", true);
-  report.set("errors", Json::array());
-  report.set("missing", Json::array());
-  report.set("mode", "quick");
-  report.set("format", t.tournament ? "tournament" : "cash");
-  report.set("decimals", money.decimals);
-  if (!t.currency.empty()) report.set("currency", t.currency);
-  report.set("button", t.button);
-  report.set("smallestChip", amount_json(t.smallest_chip, money));
+  write_header(report, t, nullptr);
   Json players = Json::array();
   for (std::size_t i = 0; i < t.names.size(); ++i) {
     Json p = Json::object();
@@ -68,24 +61,11 @@ Json analyze_quick(const Json& spec) {
     for (int s : all_in) all_in_json.push(t.names[static_cast<std::size_t>(s)]);
     report.set("allIn", std::move(all_in_json));
 
-    ShowdownInput in;
-    in.names = t.names;
-    in.stakes = q.stakes;
-    for (const auto& s : q.stakes) in.committed.push_back(s.committed);
-    in.split = *split;
-    in.button = t.button;
-    in.unit = t.smallest_chip;
-    in.money = money;
-    in.cards_ok = t.cards.has_value();
-    if (t.cards) in.cards = *t.cards;
-    in.ranking_ok = t.strength.has_value();
-    if (t.strength) in.ranking = *t.strength;
-    // A player who folded has no hand to show, whatever the ranking says.
-    for (std::size_t i = 0; i < q.stakes.size() && i < in.ranking.size(); ++i)
-      if (q.stakes[i].folded) in.ranking[i].reset();
+    std::vector<Chips> committed;
+    for (const auto& s : q.stakes) committed.push_back(s.committed);
+    ShowdownInput in = showdown_input(t, q.stakes, std::move(committed), *split);
     // Quick mode knows who is all-in from the amounts; a player's start stack is his "stack"
     // when given, else, all-in, what he committed.
-    in.show.tournament = t.tournament;
     in.show.all_in.assign(t.names.size(), false);
     for (int s : all_in) in.show.all_in[static_cast<std::size_t>(s)] = true;
     in.show.river_aggressor = q.river_aggressor;
@@ -94,13 +74,7 @@ Json analyze_quick(const Json& spec) {
       in.start_stacks.push_back(q.stacks[i]         ? q.stacks[i]
                                 : in.show.all_in[i] ? std::optional<Chips>(q.stakes[i].committed)
                                                     : std::nullopt);
-    in.bounties = t.bounties;
-    in.progressive_bounty = t.progressive_bounty;
-    if (t.equity) {
-      in.equity = *t.equity;
-    } else {
-      missing.add("equity");
-    }
+    if (!t.equity_ok) missing.add("equity");
     if (auto e = write_showdown(report, in, missing)) problems.add(*e);
   }
 

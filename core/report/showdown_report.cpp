@@ -54,6 +54,29 @@ void write_knockouts(Json& report, const ShowdownInput& in, const AwardResult& a
 
 }  // namespace
 
+ShowdownInput showdown_input(const TableSpec& t, const std::vector<Stake>& stakes,
+                             std::vector<Chips> committed, const PotSplit& split) {
+  ShowdownInput in;
+  in.names = t.names;
+  in.stakes = stakes;
+  in.committed = std::move(committed);
+  in.split = split;
+  in.button = t.button;
+  in.unit = t.smallest_chip;
+  in.money = t.money;
+  in.cards = t.cards;
+  in.cards_ok = t.cards_ok;
+  in.ranking = t.strength;
+  in.ranking_ok = t.strength_ok;
+  for (std::size_t i = 0; i < stakes.size() && i < in.ranking.size(); ++i)
+    if (stakes[i].folded) in.ranking[i].reset();
+  if (t.equity_ok) in.equity = t.equity;
+  in.show.tournament = t.tournament;
+  in.bounties = t.bounties;
+  in.progressive_bounty = t.progressive_bounty;
+  return in;
+}
+
 std::optional<Error> write_showdown(Json& report, const ShowdownInput& in, Missing& missing) {
   const std::size_t seats = in.names.size();
   std::vector<bool> still_in(seats);

@@ -11,6 +11,7 @@
 #include "core/report/report.hpp"
 #include "core/showdown/show_order.hpp"
 #include "core/spec/cards_spec.hpp"
+#include "core/spec/table_spec.hpp"
 
 namespace tapis {
 
@@ -36,6 +37,12 @@ struct ShowdownInput {
   bool progressive_bounty = false;
   std::optional<EquityRequest> equity;  // issue 6: "equity" in the spec
 };
+
+// What both modes' showdowns take from the table and the pots: names, money, button, cards, the
+// ranking (a player who folded has no hand to show, whatever it says), equity when it has no
+// errors, bounties. Each mode then says how the betting ended (`show`) and the start stacks.
+ShowdownInput showdown_input(const TableSpec& table, const std::vector<Stake>& stakes,
+                             std::vector<Chips> committed, const PotSplit& split);
 
 // Writes hands, board, runs, showOrder, faceUp, showRuling, awards, undecided, payouts, net and
 // (tournaments) busted into `report`, and what it cannot (cards or ranking with errors) into

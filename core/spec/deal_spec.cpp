@@ -87,20 +87,7 @@ std::optional<DealConfig> read_deal_config(Reader& r, const Json& spec) {
   TableSpec t = read_table_spec(r, spec);
   const std::size_t before = r.problems().size();
   DealConfig c;
-  c.money = t.money;
-  c.currency = t.currency;
-  c.bounties = t.bounties;
-  c.progressive_bounty = t.progressive_bounty;
-  c.tournament = t.tournament;
-  c.names = t.names;
-  c.button = t.button;
-  c.smallest_chip = t.smallest_chip;
-  c.strength_ok = t.strength.has_value();
-  c.strength = t.strength.value_or(Strength(t.names.size()));
-  c.cards_ok = t.cards.has_value();
-  if (t.cards) c.cards = *t.cards;
-  c.equity_ok = t.equity.has_value();
-  if (t.equity) c.equity = *t.equity;
+  static_cast<TableSpec&>(c) = std::move(t);
   auto game = r.choice(spec, "game", "", {"holdem", "omaha", "shortdeck", "pineapple"}, "holdem");
   c.game = game.value_or("holdem");
   auto betting = r.choice(spec, "betting", "", {"no-limit", "pot-limit", "limit"}, "no-limit");
@@ -180,7 +167,7 @@ std::optional<DealConfig> read_deal_config(Reader& r, const Json& spec) {
   }
   // The deal is played when its table is right; the ranking, cards and equity only decide the
   // showdown, so their errors leave the betting to be shown.
-  const bool table_ok = t.names_ok && r.problems().size() == before &&
+  const bool table_ok = c.names_ok && r.problems().size() == before &&
                         !r.problems().any_at("format") && !r.problems().any_at("button") &&
                         !r.problems().any_at("smallestChip") && !r.problems().any_at("decimals");
   if (!table_ok) return std::nullopt;

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "core/spec/cards_spec.hpp"
 #include "core/spec/equity_spec.hpp"
 #include "core/spec/ranking.hpp"
 
@@ -61,16 +62,27 @@ TableSpec read_table_spec(Reader& r, const Json& spec) {
   }
   auto rules = read_rules(r, spec);
   t.rules = rules.value_or(Rules{});
-  if (!t.names_ok) return t;  // nothing names a seat: the rest cannot be read against them
+  t.strength = Strength(t.names.size());
+  if (!t.names_ok) {  // nothing names a seat: the rest cannot be read against them
+    t.strength_ok = t.cards_ok = t.equity_ok = false;
+    return t;
+  }
 
   const Json* ranking = spec.find("ranking");
-  t.strength = read_ranking(r, ranking, t.names);
-  if (rules) t.cards = read_cards_spec(r, spec, players, *rules, t.names);
-  if (t.cards && t.cards->any && ranking && !ranking->is_null()) {
+  auto strength = read_ranking(r, ranking, t.names);
+  std::optional<CardsSpec> cards;
+  if (rules) cards = read_cards_spec(r, spec, players, *rules, t.names);
+  if (cards && cards->any && ranking && !ranking->is_null()) {
     r.add(error("spec.ranking_and_cards", "ranking").text("field", "ranking"));
-    t.strength.reset();
+    strength.reset();
   }
-  t.equity = read_equity_request(r, spec);
+  t.strength_ok = strength.has_value();
+  if (strength) t.strength = *strength;
+  t.cards_ok = cards.has_value();
+  if (cards) t.cards = *cards;
+  auto equity = read_equity_request(r, spec);
+  t.equity_ok = equity.has_value();
+  if (equity) t.equity = *equity;
   read_bounties(r, spec, players, t);
   return t;
 }

@@ -538,8 +538,8 @@ export interface ReportBase {
   bustedGroups?: string[][];
   equity?: Equity;
   currency?: string;
-  /** Tournament bounties: who was knocked out, what each winner gets and is paid now. */
-  knockouts?: Array<{ player: string; bounty: number; to: Record<string, number>; paid: Record<string, number> }>;
+  /** Tournament bounties: who was knocked out, what each winner gets and (progressive) is paid now. */
+  knockouts?: Array<{ player: string; bounty: number; to: Record<string, number>; paid?: Record<string, number> }>;
   /** Progressive knockouts: the bounties that changed, of the players still in (the winners'). */
   newBounty?: Record<string, number>;
 }
@@ -685,7 +685,20 @@ export interface DealReport extends ReportBase {
   /** The spec has "recorded": Tapis's result beside it. */
   recorded?: Recorded;
 }
-export type Report = QuickReport | DealReport;
+/** A spec too malformed to be played (not JSON, no players, a table that cannot be set): its errors only. */
+export interface StoppedReport {
+  ok: false;
+  errors: ReportError[];
+  missing: MissingPart[];
+  pots: [];
+  returned: Record<string, never>;
+  awards: [];
+  payouts: Record<string, never>;
+  /** A spec played action by action says so, and its money unit. */
+  mode?: 'actions';
+  decimals?: 0 | 1 | 2 | 3;
+}
+export type Report = QuickReport | DealReport | StoppedReport;
 
 // ---------- Card tools and equity ----------
 
@@ -701,9 +714,8 @@ export interface EquitySums {
   weight: number;
   pots: Array<Array<[number, number]>>;
 }
-export interface EquityPlan {
-  ok: boolean;
-  errors: ReportError[];
+/** How the equity engine splits its work (equityPlan and equityStep). */
+export interface EquityPlanned {
   exact: boolean;
   units: number;
   chunk: number;
@@ -712,10 +724,12 @@ export interface EquityPlan {
   batch?: number;
   maxSamples?: number;
 }
+/** equityPlan's answer: the plan, or why there is none. */
+export type EquityPlan = ({ ok: true; errors: [] } & EquityPlanned) | { ok: false; errors: ReportError[] };
 export interface EquityStep {
   ok: boolean;
   errors: ReportError[];
-  plan?: Omit<EquityPlan, 'ok' | 'errors'>;
+  plan?: EquityPlanned;
   sums?: EquitySums;
   equity?: Equity;
 }
