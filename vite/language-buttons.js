@@ -9,10 +9,7 @@ const escape = (s) => String(s).replace(/&/g, '&amp;').replace(/</g, '&lt;').rep
 
 const buttons = (indent) =>
   Object.entries(LANGUAGES)
-    .map(
-      ([code, name]) =>
-        `<button type="button" data-lang="${code}" lang="${code}" aria-label="${escape(name)}" aria-pressed="${code === 'en'}">${escape(name)}</button>`,
-    )
+    .map(([code, name]) => `<button type="button" data-lang="${code}" lang="${code}" aria-pressed="${code === 'en'}">${escape(name)}</button>`)
     .join(`\n${indent}`);
 
 const radios = (indent, name) =>

@@ -9,7 +9,7 @@ export function renderLanguageButtons(root, current) {
   for (const [code, name] of Object.entries(LANGUAGES)) {
     let b = root.querySelector(`[data-lang="${code}"]`);
     if (!b) {
-      b = h('button', { type: 'button', 'data-lang': code, lang: code, 'aria-label': name }, name);
+      b = h('button', { type: 'button', 'data-lang': code, lang: code }, name);
       root.append(b);
     }
     b.setAttribute('aria-pressed', String(code === current));
