@@ -4,6 +4,8 @@
 
 #include "core/betting/sizes.hpp"
 #include "core/pots/pots.hpp"
+#include "core/report/deal_rows.hpp"
+#include "core/report/legal_row.hpp"
 #include "core/report/report.hpp"
 #include "core/report/report_header.hpp"
 #include "core/report/showdown_report.hpp"
@@ -12,82 +14,6 @@
 namespace tapis {
 
 namespace {
-
-Json range_json(const std::optional<Range>& r, const Money& money) {
-  if (!r) return Json();
-  Json j = Json::object();
-  j.set("min", amount_json(r->min, money));
-  j.set("max", amount_json(r->max, money));
-  return j;
-}
-
-Json legal_json(const DealConfig& cfg, const Table& t, const Options& o) {
-  if (o.seat < 0) return Json();
-  const Money& money = cfg.money;
-  Json j = Json::object();
-  j.set("player", cfg.names[static_cast<std::size_t>(o.seat)]);
-  j.set("fold", o.fold);
-  j.set("check", o.check);
-  j.set("call", o.check ? Json() : amount_json(o.call, money));
-  j.set("callAllIn", o.call_all_in);
-  j.set("bet", range_json(o.bet, money));
-  j.set("raise", range_json(o.raise, money));
-  if (o.raise_closed) {
-    Ruling why;
-    why.code = o.raise_closed->code;
-    why.rule = o.raise_closed->rule;
-    why.params = o.raise_closed->params;
-    j.set("raiseClosed", ruling_json(why, money));
-  } else {
-    j.set("raiseClosed", Json());
-  }
-  if (o.all_in_as) {
-    Json a = Json::object();
-    a.set("to", amount_json(o.all_in_to, money));
-    a.set("as", move_kind_name(*o.all_in_as));
-    // A bet or raise all-in below the full minimum does not reopen the betting (TDA 2024 47).
-    a.set("full", *o.all_in_as == MoveKind::Call ? Json() : Json(o.all_in_to >= o.min_to));
-    j.set("allIn", std::move(a));
-  } else {
-    j.set("allIn", Json());
-  }
-  Json list = Json::array();
-  for (const Size& z : sizes(cfg, t, o)) {
-    Json s = Json::object();
-    s.set("kind", z.kind);
-    s.set("to", amount_json(z.to, money));
-    s.set("allIn", z.all_in);
-    s.set("full", z.full);
-    list.push(std::move(s));
-  }
-  j.set("sizes", std::move(list));
-  return j;
-}
-
-Json log_json(const DealConfig& cfg, const LogEntry& e) {
-  const Money& money = cfg.money;
-  Json j = Json::object();
-  if (e.action >= 0) j.set("action", e.action);
-  if (e.at >= 0) j.set("at", e.at);
-  j.set("type", e.type);
-  j.set("street", street_name(e.street));
-  if (e.seat >= 0) {
-    j.set("player", cfg.names[static_cast<std::size_t>(e.seat)]);
-    if (e.type == "return") {
-      j.set("amount", amount_json(-e.added, money));
-    } else {
-      j.set("added", amount_json(e.added, money));
-      j.set("to", amount_json(e.to, money));
-      j.set("allIn", e.all_in);
-    }
-  } else {
-    j.set("pot", amount_json(e.to, money));
-  }
-  if (e.pushed >= 0) j.set("pushed", amount_json(e.pushed, money));
-  if (!e.as.empty()) j.set("as", e.as);
-  if (e.full) j.set("full", *e.full);
-  return j;
-}
 
 // The showdown of a finished deal: the cards (or the ranking), and what decides who shows
 // first: the river's last bet or raise, or an all-in that ended the betting before the river.
@@ -141,33 +67,11 @@ Json deal_report(const DealState& deal, const Problems& problems) {
   r.set("toAct", t.to_act >= 0 ? Json(cfg.names[static_cast<std::size_t>(t.to_act)]) : Json());
   r.set("actionsApplied", t.applied);
   Json held = Json::array();
-  for (const Held& h : t.held) {
-    Json j = Json::object();
-    j.set("player", cfg.names[static_cast<std::size_t>(h.action.seat)]);
-    j.set("type", action_type_name(h.action.type));
-    if (h.action.to) j.set("to", amount_json(*h.action.to, money));
-    if (h.action.amount) j.set("amount", amount_json(*h.action.amount, money));
-    j.set("action", h.action.index);
-    held.push(std::move(j));
-  }
+  for (const Held& h : t.held) held.push(to_json(held_row(cfg, h), money));
   r.set("held", std::move(held));
-  r.set("legal", legal_json(cfg, t, deal.legal()));
-  if (t.over) {
-    r.set("round", Json());
-  } else {
-    Json round = Json::object();
-    round.set("bet", amount_json(t.level, money));  // the street total to match
-    round.set("minRaiseTo", amount_json(min_raise_to(cfg, t), money));
-    if (cfg.betting == Betting::Limit) {
-      round.set("betSize", amount_json(limit_unit(cfg, t.street), money));
-      round.set("raises", t.raises);  // bets and raises so far, against the cap
-    } else {
-      round.set("lastFullRaise", amount_json(t.last_full_raise, money));
-    }
-    if (cfg.betting == Betting::PotLimit)
-      round.set("potForLimit", amount_json(pot_limit_pot(cfg, t), money));
-    r.set("round", std::move(round));
-  }
+  const auto legal = legal_row(cfg, t, deal.legal());
+  r.set("legal", legal ? to_json(*legal, money) : Json());
+  r.set("round", t.over ? Json() : to_json(round_row(cfg, t), money));
 
   Json players = Json::array();
   Json bets = Json::object();
@@ -176,24 +80,7 @@ Json deal_report(const DealState& deal, const Problems& problems) {
   std::vector<std::vector<Chips>> streets;
   for (int i = 0; i < n; ++i) {
     const SeatState& s = t.seats[static_cast<std::size_t>(i)];
-    Json p = Json::object();
-    p.set("name", cfg.names[static_cast<std::size_t>(i)]);
-    p.set("startingStack", amount_json(cfg.stacks[static_cast<std::size_t>(i)], money));
-    p.set("stack", amount_json(s.stack, money));
-    p.set("committed", amount_json(s.committed, money));
-    p.set("dead", amount_json(s.dead, money));
-    p.set("bet", amount_json(s.bet, money));
-    p.set("folded", s.folded);
-    p.set("allIn", s.all_in);
-    p.set("button", i == cfg.button);
-    // Guide 000: the most he can win or lose against any one opponent still in.
-    const Chips effective = effective_stack(t, i);
-    p.set("effectiveStack", effective >= 0 ? amount_json(effective, money) : Json());
-    if (!cfg.bounties.empty() && cfg.bounties[static_cast<std::size_t>(i)] > 0)
-      p.set("bounty", amount_json(cfg.bounties[static_cast<std::size_t>(i)], money));
-    const bool small = i == cfg.small_blind_seat() && cfg.small_blind > 0;
-    p.set("blind", i == cfg.big_blind_seat() ? Json("big") : small ? Json("small") : Json());
-    players.push(std::move(p));
+    players.push(to_json(deal_player_row(cfg, t, i), money));
     if (s.bet > 0) bets.set(cfg.names[static_cast<std::size_t>(i)], amount_json(s.bet, money));
     if (!t.over) stakes[static_cast<std::size_t>(i)].committed -= s.bet;
     std::vector<Chips> by_street(s.streets.begin(), s.streets.end());
@@ -242,7 +129,7 @@ Json deal_report(const DealState& deal, const Problems& problems) {
   }
   r.set("rulings", std::move(rulings));
   Json log = Json::array();
-  for (const auto& e : deal.log()) log.push(log_json(cfg, e));
+  for (const auto& e : deal.log()) log.push(to_json(log_row(cfg, e), money));
   r.set("log", std::move(log));
   r.set("ok", errors.empty());
   r.set("errors", errors_json(errors, money));

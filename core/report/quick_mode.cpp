@@ -1,6 +1,7 @@
 #include "core/report/quick_mode.hpp"
 
 #include "core/pots/invariants.hpp"
+#include "core/report/quick_rows.hpp"
 #include "core/report/report.hpp"
 #include "core/report/report_header.hpp"
 #include "core/report/showdown_report.hpp"
@@ -36,13 +37,7 @@ Json analyze_quick(const Json& spec) {
 
   write_header(report, t, nullptr);
   Json players = Json::array();
-  for (std::size_t i = 0; i < t.names.size(); ++i) {
-    Json p = Json::object();
-    p.set("name", t.names[i]);
-    p.set("committed", amount_json(q.stakes[i].committed, money));
-    p.set("folded", q.stakes[i].folded);
-    players.push(std::move(p));
-  }
+  for (const auto& p : quick_player_rows(t.names, q.stakes)) players.push(to_json(p, money));
   report.set("players", std::move(players));
   report.set("deadMoney", amount_json(q.dead_money, money));
 

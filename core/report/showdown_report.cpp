@@ -2,6 +2,7 @@
 
 #include "core/pots/invariants.hpp"
 #include "core/report/equity_report.hpp"
+#include "core/report/knockout_rows.hpp"
 #include "core/showdown/finishing.hpp"
 #include "core/showdown/knockouts.hpp"
 #include "core/showdown/showdown.hpp"
@@ -22,34 +23,8 @@ void write_knockouts(Json& report, const ShowdownInput& in, const AwardResult& a
                      const std::vector<int>& busted) {
   if (in.bounties.empty()) return;
   const auto list = knockouts(in.split, awards, busted, in.bounties, in.progressive_bounty);
-  Json ko = Json::array();
-  for (const Knockout& k : list) {
-    Json j = Json::object();
-    j.set("player", in.names[static_cast<std::size_t>(k.seat)]);
-    j.set("bounty", amount_json(k.bounty, in.money));
-    Json to = Json::object();
-    Json paid = Json::object();
-    for (std::size_t w = 0; w < k.winners.size(); ++w) {
-      to.set(in.names[static_cast<std::size_t>(k.winners[w])], amount_json(k.shares[w], in.money));
-      paid.set(in.names[static_cast<std::size_t>(k.winners[w])], amount_json(k.paid[w], in.money));
-    }
-    j.set("to", std::move(to));
-    if (in.progressive_bounty) j.set("paid", std::move(paid));
-    ko.push(std::move(j));
-  }
-  report.set("knockouts", std::move(ko));
-  if (in.progressive_bounty) {
-    // The bounties that changed, of the players still in: a knocked-out player's went to the
-    // winners (issue 12: newBounty is what the winners carry on).
-    const std::vector<Chips> after = bounties_after(in.bounties, list);
-    std::vector<bool> out(in.names.size(), false);
-    for (const Knockout& k : list) out[static_cast<std::size_t>(k.seat)] = true;
-    Json nb = Json::object();
-    for (std::size_t s = 0; s < in.names.size(); ++s)
-      if (!out[s] && after[s] != in.bounties[s])
-        nb.set(in.names[s], amount_json(after[s], in.money));
-    report.set("newBounty", std::move(nb));
-  }
+  write_knockouts_part(report, knockouts_part(in.names, list, in.bounties, in.progressive_bounty),
+                       in.money);
 }
 
 }  // namespace
