@@ -42,7 +42,11 @@ export default defineConfig({
   forbidOnly: !!process.env.CI,
   use: {
     baseURL: `http://127.0.0.1:${port}/`,
-    trace: 'retain-on-failure',
+    // A trace costs every test its snapshots: it is recorded for a failed test's retry only.
+    trace: 'on-first-retry',
+    // The service worker precaches the whole app (1.3 MB, both .wasm) in every fresh context:
+    // only offline.spec.js, which tests it, lets it register.
+    serviceWorkers: 'block',
   },
   projects: [
     {

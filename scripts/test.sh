@@ -5,7 +5,8 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-step() { printf '\n== %s ==\n' "$*"; }
+# Each step says when it starts, in seconds since the run began (the whole run's budget is 30 min).
+step() { printf '\n== %s (at %d s) ==\n' "$*" "$SECONDS"; }
 
 step setup
 bash scripts/setup.sh
@@ -32,3 +33,4 @@ if [ -f playwright.config.js ]; then
   step "page (Playwright, Chromium)"
   npx playwright test
 fi
+step "done"

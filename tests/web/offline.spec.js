@@ -5,6 +5,9 @@ import { test, expect as baseExpect } from '@playwright/test';
 import { openPage, readPotTable, typeHand, setRanks, field, fmt, guide002ex2 } from './helpers.js';
 import { encodeSpec, decodeSpecFromUrl, guide002ex2Spec } from './embed-helpers.js';
 
+// The config blocks the service worker elsewhere (its precache costs every test): here it runs.
+test.use({ serviceWorkers: 'allow' });
+
 // A busy machine (parallel builds) must not fail these: generous waits, same assertions.
 const expect = baseExpect.configure({ timeout: 20_000 });
 test.describe.configure({ timeout: 90_000 });
