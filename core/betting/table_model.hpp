@@ -8,6 +8,7 @@
 #include "core/cards/known_cards.hpp"
 #include "core/equity/equity_request.hpp"
 #include "core/pots/awards.hpp"
+#include "core/prizes/prize_equity.hpp"
 
 namespace tapis {
 
@@ -33,6 +34,8 @@ struct TableSpec {
   std::vector<Chips> bounties;          // by seat (tournaments, players[i].bounty), 0: none
   bool progressive_bounty = false;      // "progressiveBounty": half of a bounty onto the winner's
   std::string currency;                 // "currency": "EUR" (display only; "" for chips)
+  std::optional<PrizeSpec> prizes;      // issue 31: "prizes" and "otherStacks" (tournaments)
+  bool prizes_ok = true;                // false: they have errors
 
   int seat_count() const { return static_cast<int>(names.size()); }
 };

@@ -106,6 +106,9 @@ Json deal_report(const DealState& deal, const Problems& problems) {
     if (t.over) {
       if (auto e = write_showdown(r, showdown_input(deal, stakes, split.value()), missing))
         errors.push_back(*e);
+    } else if (cfg.prizes || !cfg.prizes_ok) {
+      // Issue 31: what the stacks are worth as the hand began, from the first action on.
+      write_prize_equity(r, showdown_input(deal, stakes, split.value()), {}, nullptr, missing);
     }
   }
   if (!cfg.equity_ok || (!cfg.cards_ok && cfg.equity)) missing.add("equity");

@@ -69,6 +69,13 @@ Json analyze_quick(const Json& spec) {
       in.start_stacks.push_back(q.stacks[i]         ? q.stacks[i]
                                 : in.show.all_in[i] ? std::optional<Chips>(q.stakes[i].committed)
                                                     : std::nullopt);
+    // Issue 31: prize money values every stack at the table, so each must be known.
+    for (std::size_t i = 0; t.prizes && i < t.names.size(); ++i)
+      if (!in.start_stacks[i]) {
+        const std::string path = field_path(index_path("players", i), "stack");
+        problems.add(
+            error("prizes.stack_missing", path).text("field", path).text("player", t.names[i]));
+      }
     if (!t.equity_ok) missing.add("equity");
     if (auto e = write_showdown(report, in, missing)) problems.add(*e);
   }

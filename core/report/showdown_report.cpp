@@ -3,6 +3,7 @@
 #include "core/pots/invariants.hpp"
 #include "core/report/equity_report.hpp"
 #include "core/report/knockout_rows.hpp"
+#include "core/report/prize_rows.hpp"
 #include "core/showdown/finishing.hpp"
 #include "core/showdown/knockouts.hpp"
 #include "core/showdown/showdown.hpp"
@@ -49,7 +50,31 @@ ShowdownInput showdown_input(const TableSpec& t, const std::vector<Stake>& stake
   in.show.tournament = t.tournament;
   in.bounties = t.bounties;
   in.progressive_bounty = t.progressive_bounty;
+  in.prizes_ok = t.prizes_ok;
+  if (t.prizes_ok) in.prizes = t.prizes;
   return in;
+}
+
+void write_prize_equity(Json& report, const ShowdownInput& in, const std::vector<Chips>& end,
+                        const std::vector<std::vector<int>>* busted, Missing& missing) {
+  if (!in.prizes_ok) missing.add("prizeEquity");
+  if (!in.prizes) return;
+  std::vector<Chips> start;
+  for (const auto& s : in.start_stacks) {
+    if (!s || *s <= 0) {  // quick mode without a stack: its error is at the field
+      missing.add("prizeEquity");
+      return;
+    }
+    start.push_back(*s);
+  }
+  const PrizeEquity equity = prize_equity_before(start, *in.prizes);
+  std::optional<PrizeAfter> after;
+  if (busted) after = prize_equity_after(end, *busted, *in.prizes);
+  bool ante = false;
+  for (Chips d : in.dead_posted) ante = ante || d > 0;
+  report.set(
+      "prizeEquity",
+      to_json(prize_equity_part(in.names, start, *in.prizes, equity, after, ante), in.money));
 }
 
 std::optional<Error> write_showdown(Json& report, const ShowdownInput& in, Missing& missing) {
@@ -117,11 +142,14 @@ std::optional<Error> write_showdown(Json& report, const ShowdownInput& in, Missi
   const std::vector<Chips> collected =
       write_awards(report, in.names, in.committed, in.split, awards, in.money);
 
+  std::vector<Chips> end(seats, 0);
+  std::optional<std::vector<std::vector<int>>> busted_groups;
   if (in.show.tournament && awards.undecided_pots.empty()) {
     // Chips after the hand: start - committed + collected, for the players whose start we know;
     // the order compares the stacks once dead chips are posted.
-    std::vector<Chips> start(seats, 0), end(seats, 1);
+    std::vector<Chips> start(seats, 0);
     for (std::size_t s = 0; s < seats; ++s) {
+      end[s] = 1;
       if (!in.start_stacks[s]) continue;
       start[s] = *in.start_stacks[s] - (s < in.dead_posted.size() ? in.dead_posted[s] : 0);
       end[s] = *in.start_stacks[s] - in.committed[s] + collected[s];
@@ -129,7 +157,8 @@ std::optional<Error> write_showdown(Json& report, const ShowdownInput& in, Missi
     Json busted = Json::array();
     Json groups = Json::array();
     std::vector<int> out;
-    for (const auto& group : busted_order(start, end)) {
+    busted_groups = busted_order(start, end);
+    for (const auto& group : *busted_groups) {
       Json g = Json::array();
       for (int s : group) {
         busted.push(in.names[static_cast<std::size_t>(s)]);
@@ -142,6 +171,7 @@ std::optional<Error> write_showdown(Json& report, const ShowdownInput& in, Missi
     report.set("bustedGroups", std::move(groups));
     write_knockouts(report, in, awards, out);
   }
+  write_prize_equity(report, in, end, busted_groups ? &*busted_groups : nullptr, missing);
   if (!in.equity) return std::nullopt;
   if (!in.cards_ok || !in.ranking_ok) {
     missing.add("equity");

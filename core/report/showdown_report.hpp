@@ -36,6 +36,8 @@ struct ShowdownInput {
   std::vector<Chips> bounties;  // by seat (tournaments): who takes them when a player busts
   bool progressive_bounty = false;
   std::optional<EquityRequest> equity;  // issue 6: "equity" in the spec
+  std::optional<PrizeSpec> prizes;      // issue 31: tournament prize money, when without errors
+  bool prizes_ok = true;                // false: "prizes" or "otherStacks" have errors
 };
 
 // What both modes' showdowns take from the table and the pots: names, money, button, cards, the
@@ -45,8 +47,14 @@ ShowdownInput showdown_input(const TableSpec& table, const std::vector<Stake>& s
                              std::vector<Chips> committed, const PotSplit& split);
 
 // Writes hands, board, runs, showOrder, faceUp, showRuling, awards, undecided, payouts, net and
-// (tournaments) busted into `report`, and what it cannot (cards or ranking with errors) into
-// `missing`. Errors: a player's cards do not fit the game.
+// (tournaments) busted, knockouts and prizeEquity into `report`, and what it cannot (cards or
+// ranking with errors) into `missing`. Errors: a player's cards do not fit the game.
 std::optional<Error> write_showdown(Json& report, const ShowdownInput& in, Missing& missing);
+
+// Issue 31: "prizeEquity" (a spec with prizes): what each stack is worth in prize money as the
+// hand began and, once its result is decided (`busted`: busted_order's groups, `end`: each seat's
+// chips after the hand), after it. Prizes with errors, or a stack unknown, go into `missing`.
+void write_prize_equity(Json& report, const ShowdownInput& in, const std::vector<Chips>& end,
+                        const std::vector<std::vector<int>>* busted, Missing& missing);
 
 }  // namespace tapis

@@ -4,6 +4,7 @@
 
 #include "core/spec/cards_spec.hpp"
 #include "core/spec/equity_spec.hpp"
+#include "core/spec/prizes_spec.hpp"
 #include "core/spec/ranking.hpp"
 
 namespace tapis {
@@ -84,6 +85,7 @@ TableSpec read_table_spec(Reader& r, const Json& spec) {
   t.equity_ok = equity.has_value();
   if (equity) t.equity = *equity;
   read_bounties(r, spec, players, t);
+  t.prizes = read_prize_spec(r, spec, t.tournament, t.prizes_ok);
   return t;
 }
 

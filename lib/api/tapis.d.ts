@@ -79,6 +79,8 @@ export type MessageCode =
   | 'oot.fold_stands'
   | 'oot.held'
   | 'order.heads_up'
+  | 'otherStacks.too_many'
+  | 'otherStacks.without_prizes'
   | 'phh.action_filled'
   | 'phh.action_unknown'
   | 'phh.action_unsupported'
@@ -119,6 +121,17 @@ export type MessageCode =
   | 'post.straddle'
   | 'pot.unwinnable_returned'
   | 'pots.everyone_folded'
+  | 'prizes.busted_order'
+  | 'prizes.cash_game'
+  | 'prizes.empty'
+  | 'prizes.icm'
+  | 'prizes.icm_sampled'
+  | 'prizes.not_decreasing'
+  | 'prizes.place'
+  | 'prizes.stack_missing'
+  | 'prizes.tie'
+  | 'prizes.too_many'
+  | 'prizes.winner'
   | 'ranking.duplicate_player'
   | 'ranking.unknown_player'
   | 'recorded.length'
@@ -145,12 +158,14 @@ export type MessageCode =
   | 'straddles.too_small';
 /** A rule a message applies; "A+B" cites two (RuleRef). Display text: the catalogue's `rules`. */
 export type RuleId =
+  | 'ICM-Malmuth-Harville'
   | 'TDA-2024-16'
   | 'TDA-2024-17'
   | 'TDA-2024-47'
   | 'TDA-2024-47-B'
   | 'TDA-2024-53'
   | 'TDA-2024-RP-11'
+  | 'TDA-simultaneous'
   | 'WSOP-LAR-149'
   | 'WSOP-LAR-154'
   | 'WSOP-LAR-175'
@@ -161,6 +176,7 @@ export type RuleId =
   | 'guide-001-heads-up'
   | 'guide-001-minimum-bet'
   | 'guide-001-showdown'
+  | 'guide-002-finishing'
   | 'guide-002-uncalled'
   | 'guide-003-actions'
   | 'guide-003-fifty-percent'
@@ -209,7 +225,7 @@ export interface DealRuling extends Ruling {
   at: number | null;
 }
 /** The parts a report lacks because an error stopped them. */
-export type MissingPart = 'pots' | 'awards' | 'showdown' | 'equity' | 'actions';
+export type MissingPart = 'pots' | 'awards' | 'showdown' | 'equity' | 'actions' | 'prizeEquity';
 
 // ---------- Spec ----------
 
@@ -256,6 +272,13 @@ export interface SpecCommon {
   currency?: string;
   /** Tournament knockouts: half of each bounty won goes to the winner's own (progressive). */
   progressiveBounty?: boolean;
+  /**
+   * Tournament prize money (issue 31): what each finishing place pays, 1st first, in money (up to
+   * two decimals, whatever `decimals` says). Every stack at the table must then be known.
+   */
+  prizes?: number[];
+  /** Chips of the players still in the tournament at other tables (needs `prizes`). */
+  otherStacks?: number[];
 }
 
 export interface QuickPlayer {
@@ -504,6 +527,46 @@ export interface Equity {
   totalUnits?: number;
 }
 
+/** Malmuth-Harville ICM values, in money rounded to the cent (they add up to the prizes left). */
+export interface IcmValues {
+  /** By player at the table still in the tournament. */
+  values: Record<string, number>;
+  /** By `otherStacks` entry, in its order. */
+  others: number[];
+  /** Every finishing order counted (up to 18 players); false: orders drawn at random. */
+  exact: boolean;
+  /** Monte Carlo only: the finishing orders drawn and each value's standard error. */
+  samples?: number;
+  stdError?: Record<string, number>;
+  othersStdError?: number[];
+}
+/** Report `prizeEquity` (issue 31). */
+export interface PrizeEquity {
+  /** The spec's prizes, 1st place first. */
+  prizes: number[];
+  /** Players in the tournament as the hand began, at this table and elsewhere. */
+  remaining: number;
+  /** Each player's chips as the hand began (the money unit of the chips). */
+  stacks: Record<string, number>;
+  /** Each stack's value as the hand began. */
+  before: IcmValues;
+  /** Once the hand's result is decided (a ranking, or cards with the board complete); else null. */
+  after:
+    | (IcmValues & {
+        /** Busted players' places (guide 002): one place, or [from, to] for a tie. */
+        finish: Record<string, number | [number, number]>;
+        /** What each busted player is paid. */
+        paid: Record<string, number>;
+        /** Every player at the table: (prize paid or value after) − value before. */
+        change: Record<string, number>;
+        /** Every `otherStacks` entry: value after − value before. */
+        othersChange: number[];
+      })
+    | null;
+  /** How each figure was reached, with the rule it applies. */
+  rulings: Ruling[];
+}
+
 /** What every report has; `pots` is empty and listed in `missing` when an error stops it. */
 export interface ReportBase {
   ok: boolean;
@@ -542,6 +605,8 @@ export interface ReportBase {
   knockouts?: Array<{ player: string; bounty: number; to: Record<string, number>; paid?: Record<string, number> }>;
   /** Progressive knockouts: the bounties that changed, of the players still in (the winners'). */
   newBounty?: Record<string, number>;
+  /** Tournament prize money (spec `prizes`): what the stacks are worth, before and after the hand. */
+  prizeEquity?: PrizeEquity;
 }
 export interface QuickReport extends ReportBase {
   mode: 'quick';

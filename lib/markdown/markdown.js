@@ -2,6 +2,7 @@
 // in the reader's language. A report with errors gives its errors instead, said in that language.
 import { potRows, checkLine, moneyOf } from '../report/pot-table.js';
 import { t, say } from '../i18n/i18n.js';
+import { prizeRows, prizeColumns } from '../report/prize-table.js';
 
 /**
  * A cell's text, kept as text whatever a player is called (issue 11): a name is a stranger's and the
@@ -32,5 +33,11 @@ export function markdownTable(report, lang = 'en') {
   }
   const check = checkLine(report, lang);
   if (check) lines.push('', cell(check));
+  const prizes = prizeRows(report, lang);
+  if (prizes.length > 0) {
+    // Issue 31: the Prize money table follows the pots'.
+    lines.push('', `**${cell(t(lang, 'prizeHeading'))}**`, '', `| ${prizeColumns(lang).map(cell).join(' | ')} |`, '|---|--:|--:|--:|--:|--:|');
+    for (const r of prizes) lines.push(`| ${[r.label, r.stack, r.before, r.after, r.change, r.place].map(cell).join(' | ')} |`);
+  }
   return lines.join('\n');
 }

@@ -13,7 +13,7 @@ import { sayMessage, sayRule } from '../../lib/i18n/say.js';
 import { useCatalogue } from '../../lib/i18n/i18n.js';
 import { handName } from '../../web/cards/hand-name.js';
 import { logEntryText } from '../../web/hand/hand-log-text.js';
-import { hands, prefixes, examples, mistakes } from './support/corpus.mjs';
+import { hands, prefixes, examples, mistakes, prizeSpecs } from './support/corpus.mjs';
 import { pseudoCatalogue } from './support/pseudo.mjs';
 import { phhTexts, phhExportSpecs, recordedSpec } from './support/phh-corpus.mjs';
 
@@ -40,11 +40,13 @@ function collect(report, where) {
   add(report.legal?.raiseClosed);
   add(report.showRuling);
   for (const n of report.import?.notes ?? []) add(n); // a hand history's notes (fromPhh)
+  for (const r of report.prizeEquity?.rulings ?? []) add(r); // prize money (issue 31)
 }
 const text = (spec) => (typeof spec === 'string' ? spec : JSON.stringify(spec));
 for (const spec of hands) for (const p of prefixes(spec)) collect(equityCore.analyze(p), JSON.stringify(p));
 for (const e of examples) collect(JSON.parse(equityCore.analyzeText(e.text)), e.name);
 for (const m of mistakes) collect(JSON.parse(equityCore.analyzeText(text(m))), text(m).slice(0, 120));
+for (const spec of prizeSpecs) collect(equityCore.analyze(spec), JSON.stringify(spec).slice(0, 120));
 // The page's module has no equity engine; the worker protocol says what it cannot do.
 collect(
   pageCore.analyze({

@@ -57,6 +57,26 @@ test('--format markdown --lang fr uses the French headers and number format', ()
   assert.equal(lines[2], `| Principal | ${fr.format(1200)} + ${fr.format(1200)} × 4 | ${fr.format(6000)} | A, B, C, D |`);
 });
 
+test('--format markdown adds the Prize money table: guide 002 example 2 as a final table, D wins', () => {
+  // Stacks 1,500 / 4,000 / 2,500 / 6,000 on 500 / 300 / 200; D wins every pot. B, C and A bust
+  // in one hand and finish in the order of their stacks (guide 002): 2nd, 3rd, 4th.
+  const out = cli(['examples/guide-002-ex2-final-table.json', '--format', 'markdown']);
+  assert.equal(out.status, 0);
+  const lines = out.stdout.trim().split('\n');
+  const at = lines.indexOf('**Prize money**');
+  assert.ok(at > 0, out.stdout);
+  assert.equal(lines[at + 2], '| Player | Stack | Worth before | After | Change | Place |');
+  // Malmuth-Harville by hand: A 144.1805, B 288.8917, C 220.2109, D 346.7168.
+  assert.equal(lines[at + 4], '| A | 1,500 | 144.18 | 0.00 | −144.18 | 4 |');
+  assert.equal(lines[at + 5], '| B | 4,000 | 288.89 | 300.00 | +11.11 | 2 |');
+  assert.equal(lines[at + 6], '| C | 2,500 | 220.21 | 200.00 | −20.21 | 3 |');
+  assert.equal(lines[at + 7], '| D | 6,000 | 346.72 | 500.00 | +153.28 |  |');
+  const fr = cli(['examples/guide-002-ex2-final-table.json', '--format', 'markdown', '--lang', 'fr']).stdout.split('\n');
+  const frAt = fr.indexOf('**Prix en argent**');
+  assert.equal(fr[frAt + 2], '| Joueur | Tapis | Valeur avant | Après | Écart | Place |');
+  assert.equal(fr[frAt + 5], `| B | ${new Intl.NumberFormat('fr-FR').format(4000)} | 288,89 | 300,00 | +11,11 | 2 |`);
+});
+
 test('--lang takes every language of lib/i18n/languages.js: its catalogue’s headers, its errors on stderr', () => {
   for (const lang of LANGUAGE_CODES) {
     const catalogue = JSON.parse(readFileSync(`${root}lib/i18n/${lang}.json`, 'utf8'));

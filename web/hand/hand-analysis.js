@@ -6,6 +6,7 @@ import { say, chips } from '../../lib/i18n/i18n.js';
 import { amountErrorText } from '../../lib/i18n/amount-text.js';
 import { ht } from './hand-words.js';
 import { buildHandSpec } from './hand-spec.js';
+import { listField } from '../quick/prize-presets.js';
 import { CARD_FIELD } from '../cards/card-inputs-hand.js';
 import { moneyOf } from '../../lib/report/pot-table.js';
 
@@ -41,7 +42,8 @@ export function analyzeHand(tapis, hand, reader) {
 /** The errors by field path, said: the number reader's, then the core's. */
 export function fieldErrors(lang, inputErrors, setupErrors, money) {
   const map = new Map();
-  const add = (path, entry) => {
+  const add = (field, entry) => {
+    const path = listField(field);
     if (!map.has(path)) map.set(path, []);
     map.get(path).push(entry);
   };

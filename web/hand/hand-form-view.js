@@ -155,6 +155,33 @@ function bountiesBlock(c) {
   );
 }
 
+/**
+ * Prize money (issue 31): the prizes, 1st place first, and the other tables' stacks; the seats'
+ * stacks are the stacks valued. Shown in a tournament, and in a cash game while prizes are typed,
+ * so that the core's prizes.cash_game is said at its field.
+ */
+function prizesBlock(c) {
+  const typed = String(c.setup.prizes ?? '').trim() !== '';
+  if (c.setup.format !== 'tournament' && !typed) return null;
+  return h(
+    'fieldset',
+    { class: 'hand-prizes' },
+    h('legend', {}, t(c.lang, 'prizesLegend')),
+    h('p', { class: 'hint' }, t(c.lang, 'prizesHint')),
+    h(
+      'div',
+      { class: 'hand-setup-grid' },
+      textField(c, 'prizes', t(c.lang, 'prizesField'), c.setup.prizes ?? '', { placeholder: t(c.lang, 'prizesPlaceholder'), cls: 'prizes', numeric: false }),
+      textField(c, 'otherStacks', t(c.lang, 'otherStacksField'), c.setup.otherStacks ?? '', {
+        placeholder: t(c.lang, 'otherStacksPlaceholder'),
+        hint: t(c.lang, 'otherStacksHint'),
+        cls: 'other-stacks',
+        numeric: false,
+      }),
+    ),
+  );
+}
+
 export function buttonOptions(c) {
   return [['', c.tr('buttonLast')], ...c.setup.players.map((p, i) => [String(i), `${i + 1} · ${c.who(p, i)}`])];
 }
@@ -249,6 +276,6 @@ export function renderSetup(c) {
       ),
       postsBlock(c),
     ),
-    ...[bountiesBlock(c)].filter(Boolean),
+    ...[bountiesBlock(c), prizesBlock(c)].filter(Boolean),
   ];
 }

@@ -29,6 +29,8 @@ const SETUP_KEYS = {
   decimals: 'decimals',
   currency: 'currency',
   progressiveBounty: 'progressiveBounty',
+  prizes: 'prizes',
+  otherStacks: 'otherStacks',
 };
 
 export { handFieldId }; // where the other hand-mode views find it

@@ -4,6 +4,7 @@
 // showdown order. It only transcribes: the core checks every rule and reports errors by field.
 import { parseAmount, amountText } from '../../lib/i18n/amount.js';
 import { decimalsOr0 } from '../../lib/api/limits.js';
+import { listText, listInto } from '../quick/prize-presets.js';
 
 const LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
 const BETTING = ['no-limit', 'pot-limit', 'limit'];
@@ -19,7 +20,7 @@ const PASSED_ON = new Set(['game', 'board', 'runs', 'tripsBeatStraight', 'smalle
  * @typedef {{betting: string, format: string, sb: string, bb: string, ante: string, bbAnte: string,
  *   bbAnteFirst: boolean, smallBet: string, bigBet: string, cap: string, button: string,
  *   decimals: string, currency: string, straddles: string[], progressiveBounty: boolean,
- *   players: SeatEntry[]}} Setup
+ *   prizes: string, otherStacks: string, players: SeatEntry[]}} Setup
  *   currency: '' for chips or an ISO 4217 code; straddles: after the big blind, in order
  * @typedef {{player: string, type: string, to?: number, amount?: number, oneChip?: boolean,
  *   outOfTurn?: boolean}} Action
@@ -49,6 +50,8 @@ export function defaultSetup() {
     currency: '',
     straddles: [],
     progressiveBounty: false,
+    prizes: '',
+    otherStacks: '',
     players: ['A', 'B', 'C', 'D'].map((n) => newSeat(n)),
   };
 }
@@ -89,6 +92,8 @@ export function handFromSpec(spec, { played, preset = null } = {}) {
   setup.currency = typeof s.currency === 'string' ? s.currency : '';
   setup.straddles = Array.isArray(s.straddles) ? s.straddles.map(text) : [];
   setup.progressiveBounty = s.progressiveBounty === true;
+  setup.prizes = listText(s.prizes);
+  setup.otherStacks = listText(s.otherStacks);
   if (Array.isArray(s.blinds)) {
     setup.sb = text(s.blinds[0]);
     setup.bb = text(s.blinds[1]);
@@ -193,6 +198,9 @@ export function buildHandSpec(hand, played = hand.cursor, { decimalMark = null }
   });
   if (setup.button !== '') spec.button = Number(setup.button);
   if (setup.progressiveBounty) spec.progressiveBounty = true;
+  // Prize money counts cents whatever the chips' unit (issue 31).
+  listInto(spec, 'prizes', setup.prizes, inputErrors, (t, k, x, f) => amountInto(t, k, x, f, inputErrors, { decimals: 2, decimalMark: unit.decimalMark }));
+  listInto(spec, 'otherStacks', setup.otherStacks, inputErrors, (t, k, x, f) => amountInto(t, k, x, f, inputErrors, unit));
   spec.actions = hand.actions.slice(0, played);
 
   // Showdown order: rank numbers to groups, strongest first (equal numbers: a tie).

@@ -6,6 +6,7 @@ import { chips, t } from '../../lib/i18n/i18n.js';
 import { ht } from './hand-words.js';
 import { moneyOf } from '../../lib/report/pot-table.js';
 import { renderReport } from '../report/report-view.js';
+import { prizeSection } from '../report/prize-view.js';
 import { isCardsReport, showOrderLine } from '../report/showdown-view.js';
 import { miniCards } from '../cards/card-input.js';
 
@@ -124,5 +125,8 @@ export function potsView(report, lang, opts = {}) {
   } else {
     out.push(h('p', { class: 'hint' }, ht(lang, 'potsNone')));
   }
-  return out;
+  // A tournament's prize money (issue 31): what the stacks were worth as the hand began, from the
+  // first action on; after it, once it is over (in renderReport above).
+  if (!report.over) out.push(prizeSection(report, lang));
+  return out.filter(Boolean);
 }

@@ -5,6 +5,7 @@
 import { say, decimalMarkOf } from '../../lib/i18n/i18n.js';
 import { amountErrorText } from '../../lib/i18n/amount-text.js';
 import { buildSpec } from './spec-builder.js';
+import { listField } from './prize-presets.js';
 import { cardPreview } from '../cards/card-check.js';
 import { moneyOf } from '../../lib/report/pot-table.js';
 
@@ -17,7 +18,8 @@ import { moneyOf } from '../../lib/report/pot-table.js';
 export function checkQuickForm(tapis, state, lang) {
   const { spec, inputErrors, rankField } = buildSpec(state, { decimalMark: decimalMarkOf(lang) });
   const errors = new Map();
-  const add = (path, entry) => {
+  const add = (field, entry) => {
+    const path = listField(field);
     if (!errors.has(path)) errors.set(path, []);
     errors.get(path).push(entry);
   };

@@ -6,6 +6,7 @@ import { t } from '../../lib/i18n/i18n.js';
 import { MAX_PLAYERS } from '../../lib/api/limits.js';
 import { playerCardsField, showdownSwitch, boardFieldset } from '../cards/card-input.js';
 import { moneyUnitOptions, currencyOptions } from './form-parts.js';
+import { PRIZE_PRESETS } from './prize-presets.js';
 
 /** What the form's views read: its state, the language, and its words. */
 export function formContext(state, lang) {
@@ -93,6 +94,47 @@ function bountyFieldset(c) {
       ),
     ),
     checkboxField(c, 'progressiveBounty', c.tr('progressiveBounty'), !!c.state.progressiveBounty),
+  );
+}
+
+/**
+ * Prize money (issue 31): the prizes, 1st place first, with presets that split a pool; the other
+ * tables' stacks; and each player's stack as the hand began, which prize money needs (and the
+ * finishing order of players who bust). Shown in a tournament, and in a cash game while prizes are typed, so that prizes.cash_game is said there.
+ */
+function prizeFieldset(c) {
+  const typed = String(c.state.prizes ?? '').trim() !== '';
+  if (c.state.format !== 'tournament' && !typed) return null;
+  return h(
+    'fieldset',
+    { class: 'prize-money' },
+    h('legend', {}, c.tr('prizesLegend')),
+    h('p', { class: 'hint' }, c.tr('prizesHint')),
+    h(
+      'div',
+      { class: 'prize-grid' },
+      textField(c, 'prizes', c.tr('prizesField'), c.state.prizes ?? '', { placeholder: c.tr('prizesPlaceholder'), cls: 'prizes', numeric: false }),
+      textField(c, 'otherStacks', c.tr('otherStacksField'), c.state.otherStacks ?? '', {
+        placeholder: c.tr('otherStacksPlaceholder'),
+        hint: c.tr('otherStacksHint'),
+        cls: 'other-stacks',
+        numeric: false,
+      }),
+    ),
+    h(
+      'div',
+      { class: 'prize-presets', role: 'group', 'aria-labelledby': 'prize-presets-label' },
+      h('p', { id: 'prize-presets-label', class: 'hint' }, c.tr('prizePresetsLabel')),
+      textField(c, 'prizePool', c.tr('prizePool'), c.state.prizePool ?? '', { placeholder: '100', cls: 'prize-pool' }),
+      PRIZE_PRESETS.map((p) =>
+        h('button', { type: 'button', class: 'secondary', 'data-action': 'prize-preset', 'data-preset': p.id }, c.tr(`prizePreset.${p.id}`)),
+      ),
+    ),
+    h(
+      'div',
+      { class: 'stack-grid' },
+      c.state.players.map((p, i) => textField(c, `players[${i}].stack`, c.tr('stackOf', { who: c.who(p, i) }), p.stack ?? '', { cls: 'stack' })),
+    ),
   );
 }
 
@@ -230,5 +272,5 @@ export function renderQuickForm(c) {
       ),
     ),
   );
-  return [players, cardsMode ? boardFieldset(c.state, c.lang) : null, hand, bountyFieldset(c)].filter(Boolean);
+  return [players, cardsMode ? boardFieldset(c.state, c.lang) : null, hand, bountyFieldset(c), prizeFieldset(c)].filter(Boolean);
 }

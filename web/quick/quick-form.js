@@ -4,13 +4,16 @@
 // when invalid) and reports every change; it never decides a rule.
 import { h, fieldId } from '../dom.js';
 import { newPlayer } from './spec-builder.js';
+import { PRIZE_PRESETS, splitPool } from './prize-presets.js';
+import { parseAmount, amountText } from '../../lib/i18n/amount.js';
+import { decimalMarkOf } from '../../lib/i18n/i18n.js';
 import { MAX_PLAYERS } from '../../lib/api/limits.js';
 import { refreshCardTitles } from '../cards/card-input.js';
 import { errorMessages, decimalsForCurrency } from './form-parts.js';
 import { formContext, buttonOptions, renderQuickForm } from './quick-form-view.js';
 
 const LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
-const PLAYER_PATH = /^players\[(\d+)\]\.(name|committed|folded|rank|cards|bounty)$/;
+const PLAYER_PATH = /^players\[(\d+)\]\.(name|committed|folded|rank|cards|bounty|stack)$/;
 const RUN_PATH = /^runs\[(\d+)\]$/; // run it twice: the cards of each run (web/cards/card-input.js)
 
 /**
@@ -49,7 +52,19 @@ export function createQuickForm(form, { onChange }) {
     const button = e.target.closest?.('button[data-action]');
     if (!button || !form.contains(button)) return;
     const action = button.dataset.action;
-    if (action === 'add') {
+    if (action === 'prize-preset') {
+      // The pool typed beside the presets, split by the preset's shares (100 when none is typed).
+      const preset = PRIZE_PRESETS.find((p) => p.id === button.dataset.preset);
+      const pool = parseAmount(state.prizePool ?? '', { decimals: 2, decimalMark: decimalMarkOf(lang) });
+      if (!preset || pool.error) return; // the pool's error is said at its field
+      const cents = Math.round((pool.empty ? 100 : pool.value) * 100);
+      state.prizes = splitPool(cents, preset.shares)
+        .map((c) => amountText(c / 100))
+        .join(' / ');
+      render();
+      form.querySelector(`#${fieldId('prizes')}`)?.focus();
+      onChange(state, { path: 'prizes' });
+    } else if (action === 'add') {
       if (state.players.length >= MAX_PLAYERS) return; // the core's limit, said beside the button
       const used = new Set(state.players.map((p) => p.name));
       const name = [...LETTERS].find((l) => !used.has(l)) ?? '';

@@ -3,13 +3,16 @@
 import { parseAmount, amountText } from '../../lib/i18n/amount.js';
 import { emptyCardState, cardStateFromSpec, cardsText, applyCards } from '../cards/card-spec.js';
 import { decimalsOr0 } from '../../lib/api/limits.js';
+import { listText, listInto } from './prize-presets.js';
 
 /**
- * @typedef {{name: string, committed: string, folded: boolean, rank: string, bounty: string}} PlayerEntry
+ * @typedef {{name: string, committed: string, folded: boolean, rank: string, bounty: string,
+ *            stack: string}} PlayerEntry
  * @typedef {{players: PlayerEntry[], deadMoney: string, button: string, smallestChip: string,
  *            decimals: string, currency: string, format: 'cash' | 'tournament',
- *            progressiveBounty: boolean}} FormState
- *   currency: '' for chips, or an ISO 4217 code ("EUR"); bounty: a tournament's knockouts
+ *            progressiveBounty: boolean, prizes: string, prizePool: string, otherStacks: string}} FormState
+ *   currency: '' for chips, or an ISO 4217 code ("EUR"); bounty: a tournament's knockouts;
+ *   prizes, otherStacks: lists as typed ("500 / 300 / 200"); prizePool: only for the presets
  * @typedef {{field: string, code: string, text: string, decimals: number, params: object}} InputError
  *   params: what names the field's player, for its label
  */
@@ -25,12 +28,15 @@ export function emptyState() {
     currency: '',
     format: 'cash',
     progressiveBounty: false,
+    prizes: '',
+    prizePool: '',
+    otherStacks: '',
     ...emptyCardState(), // showdown: 'ranks' | 'cards', game, board, runs (web/cards/card-spec.js)
   };
 }
 
 export function newPlayer(name = '') {
-  return { name, committed: '', folded: false, rank: '', cards: '', bounty: '' };
+  return { name, committed: '', folded: false, rank: '', cards: '', bounty: '', stack: '' };
 }
 
 /** A spec's currency as the form keeps it: the code as written ("EUR"), '' for chips. */
@@ -53,6 +59,7 @@ export function stateFromSpec(spec) {
       rank: rankOf.get(p.name) ?? '',
       cards: cardsText(p.cards),
       bounty: text(p.bounty),
+      stack: text(p.stack),
     })),
     deadMoney: text(spec.deadMoney),
     button: text(spec.button),
@@ -61,6 +68,9 @@ export function stateFromSpec(spec) {
     currency: currencyOfSpec(spec),
     format: spec.format === 'tournament' ? 'tournament' : 'cash',
     progressiveBounty: spec.progressiveBounty === true,
+    prizes: listText(spec.prizes),
+    prizePool: '',
+    otherStacks: listText(spec.otherStacks),
     ...cardStateFromSpec(spec),
   };
 }
@@ -110,9 +120,14 @@ export function buildSpec(state, { decimalMark = null } = {}) {
     // Typed in a tournament only (the field is hidden in a cash game); a link's bounty in a cash
     // game still reaches the core, which says bounty.cash_game at the field.
     amountInto(player, 'bounty', p.bounty ?? '', `players[${i}].bounty`, inputErrors, { decimals, decimalMark, params });
+    amountInto(player, 'stack', p.stack ?? '', `players[${i}].stack`, inputErrors, { decimals, decimalMark, params });
     return player;
   });
   if (state.progressiveBounty) spec.progressiveBounty = true;
+  // Prize money counts cents whatever the chips' unit (issue 31); the core checks the rest.
+  listInto(spec, 'prizes', state.prizes, inputErrors, (t, k, x, f) => amountInto(t, k, x, f, inputErrors, { decimals: 2, decimalMark }));
+  listInto(spec, 'otherStacks', state.otherStacks, inputErrors, (t, k, x, f) => amountInto(t, k, x, f, inputErrors, { decimals, decimalMark }));
+  amountInto({}, 'pool', state.prizePool ?? '', 'prizePool', inputErrors, { decimals: 2, decimalMark }); // the presets' pool: checked only
   amountInto(spec, 'deadMoney', state.deadMoney, 'deadMoney', inputErrors, { decimals, decimalMark });
   amountInto(spec, 'smallestChip', state.smallestChip, 'smallestChip', inputErrors, { decimals, decimalMark });
   if (state.button !== '') spec.button = Number(state.button);

@@ -350,3 +350,29 @@ export const mistakes = [
   { blinds: [1, 2], straddles: [4, 8, 16, 32], players: seats('A:100 B:100 C:100 D:100'), actions: [] },
   { blinds: [1, 2], straddles: [2], players: seats('A:100 B:100 C:100 D:100'), actions: [] },
 ];
+
+/** Tournament prize money (issue 31): every ruling and error of prizeEquity. */
+const twoSeats = [
+  { name: 'A', committed: 5, stack: 5 },
+  { name: 'B', committed: 9, stack: 9 },
+];
+export const prizeSpecs = [
+  { prizes: [100], players: twoSeats },
+  { format: 'tournament', prizes: [], players: twoSeats },
+  { format: 'tournament', prizes: Array(1024).fill(1), players: twoSeats },
+  { format: 'tournament', otherStacks: [100], players: twoSeats },
+  { format: 'tournament', prizes: [100], otherStacks: Array(1001).fill(100), players: twoSeats },
+  { format: 'tournament', prizes: [100, 200], players: twoSeats, ranking: [['B'], ['A']] },
+  {
+    format: 'tournament',
+    prizes: [600, 300, 100],
+    players: [
+      { name: 'A', committed: 2000, stack: 5000 },
+      { name: 'B', committed: 2000, stack: 2000 },
+      { name: 'C', committed: 2000, stack: 2000 },
+      { name: 'D', committed: 1000, stack: 1000 },
+    ],
+    ranking: [['A'], ['B', 'C'], ['D']],
+  },
+  { format: 'tournament', prizes: [500, 300, 200], otherStacks: Array(20).fill(900), players: twoSeats },
+];

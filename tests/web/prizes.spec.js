@@ -1,0 +1,124 @@
+// Prize money (issue 31), as a tournament director types it: guide 002's example 2 as a final
+// table, the pool split by a preset, every stack valued before and after the hand (ICM), the
+// places of the players who bust; wrong prizes said at their field; a share link and the embed
+// carry the prizes. In English and French, at 1200 and 390 px (the two projects).
+import { test, expect } from '@playwright/test';
+import { openPage, openHandMode, field, errorOf, typeInto, typeHand, setRanks, norm } from './helpers.js';
+import { encodeSpec, decodeSpecFromUrl } from './embed-helpers.js';
+
+const noOverflow = (page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+
+/** The Prize money table: {name: [stack, before, after, change, place]} as displayed. */
+async function readPrizeTable(target) {
+  const table = target.locator('table.prize-table');
+  await expect(table).toBeVisible();
+  const rows = await table
+    .locator('tbody tr')
+    .evaluateAll((trs) => trs.map((tr) => [tr.dataset.player, ...[...tr.querySelectorAll('td')].map((td) => td.textContent)]));
+  return Object.fromEntries(rows.map(([name, ...cells]) => [name, cells.map(norm)]));
+}
+
+const words = {
+  en: {
+    preset: '50 / 30 / 20 %',
+    rows: {
+      A: ['1,500', '144.18', '0.00', '−144.18', '4'],
+      B: ['4,000', '288.89', '300.00', '+11.11', '2'],
+      C: ['2,500', '220.21', '200.00', '−20.21', '3'],
+      D: ['6,000', '346.72', '500.00', '+153.28', ''],
+    },
+    order: /bust in this hand: .*places 2 to 4 in that order\./,
+    negative: 'The prize for place 2 cannot be negative.',
+    cash: 'Prize money is for tournaments: set the format to tournament to value the stacks in prizes.',
+  },
+  fr: {
+    preset: '50 / 30 / 20 %',
+    rows: {
+      A: ['1 500', '144,18', '0,00', '−144,18', '4'],
+      B: ['4 000', '288,89', '300,00', '+11,11', '2'],
+      C: ['2 500', '220,21', '200,00', '−20,21', '3'],
+      D: ['6 000', '346,72', '500,00', '+153,28', ''],
+    },
+    order: /sont éliminés sur ce coup : .*places 2 à 4 dans cet ordre\./,
+    negative: 'Pas de montant négatif pour le prix de la place 2.',
+    cash: 'Les prix sont pour les tournois : choisissez le format tournoi pour évaluer les tapis en argent.',
+  },
+};
+
+const finalTable = {
+  format: 'tournament',
+  prizes: [500, 300, 200],
+  players: [
+    { name: 'A', committed: 1500, stack: 1500 },
+    { name: 'B', committed: 4000, stack: 4000 },
+    { name: 'C', committed: 2500, stack: 2500 },
+    { name: 'D', committed: 6000, stack: 6000 },
+  ],
+  ranking: [['D'], ['A'], ['C'], ['B']],
+};
+
+for (const lang of ['en', 'fr']) {
+  const w = words[lang];
+
+  test(`${lang}: guide 002 example 2 as a final table: a pool split 50/30/20, D wins, B 2nd, C 3rd, A 4th`, async ({ page }) => {
+    await openPage(page, { lang });
+    await typeHand(page, {
+      players: [
+        { name: 'A', committed: '1500' },
+        { name: 'B', committed: '4000' },
+        { name: 'C', committed: '2500' },
+        { name: 'D', committed: '6000' },
+      ],
+    });
+    await field(page, 'format').selectOption('tournament');
+    for (const [i, stack] of ['1500', '4000', '2500', '6000'].entries()) await typeInto(field(page, `players[${i}].stack`), stack);
+    await typeInto(field(page, 'prizePool'), '1000');
+    await page.getByRole('button', { name: w.preset }).click();
+    await expect(field(page, 'prizes')).toHaveValue('500 / 300 / 200');
+    await setRanks(page, { D: 1, A: 2, C: 3, B: 4 });
+    await expect.poll(() => readPrizeTable(page)).toEqual(w.rows);
+    // How the places were reached, with guide 002's rule, in the reader's language.
+    await expect.poll(async () => norm(await page.locator('.prize-rulings [data-code="prizes.busted_order"] .ruling-text').textContent())).toMatch(w.order);
+    await expect(page.locator('.prize-rulings [data-code="prizes.icm"]')).toHaveCount(1);
+    expect(await noOverflow(page)).toBe(true);
+
+    // The share link carries the prizes: opened elsewhere, the same table.
+    await expect.poll(() => decodeSpecFromUrl(page.url())?.prizes).toEqual([500, 300, 200]);
+    const other = await page.context().newPage();
+    await other.goto(page.url());
+    await expect(other.locator('body')).toHaveAttribute('data-ready', 'true');
+    await expect.poll(() => readPrizeTable(other)).toEqual(w.rows);
+    await other.close();
+  });
+
+  test(`${lang}: wrong prizes are said at their field; prizes in a cash game too`, async ({ page }) => {
+    await openPage(page, { lang, query: '' });
+    await page.goto(`./?lang=${lang}#spec=${encodeSpec(finalTable)}`);
+    await expect(page.locator('body')).toHaveAttribute('data-ready', 'true');
+    await expect(page.locator('table.prize-table')).toBeVisible();
+    await typeInto(field(page, 'prizes'), '500 / -5');
+    await expect.poll(async () => norm(await errorOf(page, 'prizes').textContent())).toBe(w.negative);
+    await expect(field(page, 'prizes')).toHaveAttribute('aria-invalid', 'true');
+    // Fixed, then the format set back to cash: the core's prizes.cash_game, at the same field.
+    await typeInto(field(page, 'prizes'), '500 / 300 / 200');
+    await expect(page.locator('table.prize-table')).toBeVisible();
+    await field(page, 'format').selectOption('cash');
+    await expect.poll(async () => norm(await errorOf(page, 'prizes').textContent())).toBe(w.cash);
+    await expect(page.locator('table.pot-table')).toBeVisible(); // the rest of the report stays
+  });
+
+  test(`${lang}: the embed draws the Prize money table from a spec with prizes`, async ({ page }) => {
+    await page.goto(`./embed.html#spec=${encodeSpec(finalTable)}&lang=${lang}`);
+    await expect.poll(() => readPrizeTable(page)).toEqual(w.rows);
+    expect(await noOverflow(page)).toBe(true);
+  });
+
+  test(`${lang}: hand mode takes the prizes: the seats' stacks are valued`, async ({ page }) => {
+    await openHandMode(page, { lang });
+    const hf = (path) => page.locator(`[data-hfield="${path}"]`);
+    await hf('format').selectOption('tournament');
+    await typeInto(hf('prizes'), '650 / 350');
+    // Four seats of 100: each worth a quarter of the prizes before any action.
+    await expect.poll(() => readPrizeTable(page).then((t) => t.A?.[1])).toBe(lang === 'fr' ? '250,00' : '250.00');
+  });
+}
