@@ -60,7 +60,7 @@ Json deal_report(const DealState& deal, const Problems& problems) {
     if (e.action >= 0) missing.add("actions");
 
   Json r = Json::object();
-  write_header(r, cfg, &cfg);
+  write_header(r, header_row(cfg, &cfg), money);
   r.set("street", street_name(t.street));
   r.set("boardDealt", card_array(board_dealt(cfg.cards, t.street)));
   r.set("over", t.over);

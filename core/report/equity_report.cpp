@@ -8,6 +8,7 @@
 #include <cmath>
 
 #include "core/report/equity_input.hpp"
+#include "core/report/equity_rows.hpp"
 #include "core/report/showdown_report.hpp"
 #include "core/showdown/showdown.hpp"
 
@@ -154,74 +155,61 @@ bool done(const Problem& p, const EquityOptions& o, const Plan& plan, const Tall
   return t.weight >= o.max_samples || share_std_error(p, t) <= o.precision;
 }
 
-Json equity_json(const Problem& p, const ShowdownInput& in, const EquityOptions& o,
-                 const Plan& plan, const Tally& t) {
+EquityRow equity_row(const Problem& p, const ShowdownInput& in, const EquityOptions& o,
+                     const Plan& plan, const Tally& t) {
   // Expected chips in the spec's money unit (the sums count its smallest units).
   double scale = 1;
   for (int d = 0; d < in.money.decimals; ++d) scale *= 10;
   const Stats st = compute(in, p.runs, t);
   const double w = static_cast<double>(std::max<std::int64_t>(t.weight, 1));
-  Json eq = Json::object();
-  eq.set("exact", plan.exact);
-  eq.set("boards", p.pots.empty() ? std::int64_t{1} : t.weight);
-  eq.set("runs", p.runs);
-  Json random = Json::array();
+  EquityRow eq;
+  eq.exact = plan.exact;
+  eq.boards = p.pots.empty() ? std::int64_t{1} : t.weight;
+  eq.runs = p.runs;
   for (std::size_t seat = 0, c = 0; seat < in.names.size(); ++seat) {
     if (in.stakes[seat].folded) continue;
-    if (p.holes[c].empty()) random.push(in.names[seat]);
+    if (p.holes[c].empty()) eq.random.push_back(in.names[seat]);
     ++c;
   }
-  eq.set("random", std::move(random));
-  Json pots = Json::array();
   for (std::size_t i = 0; i < in.split.pots.size(); ++i) {
     const Pot& pot = in.split.pots[i];
-    Json j = Json::object();
-    j.set("pot", static_cast<std::int64_t>(i));
-    j.set("name", pot_name(i));
-    j.set("amount", amount_json(pot.amount, in.money));
-    Json players = Json::object();
+    EquityPotRow row;
+    row.pot = static_cast<int>(i);
+    row.name = pot_name(i);
+    row.amount = pot.amount;
     for (int seat : pot.eligible) {
       const auto& x = st.pots[i][static_cast<std::size_t>(seat)];
-      Json pl = Json::object();
-      pl.set("win", x.win / w);
-      pl.set("tie", x.tie / w);
-      pl.set("share", x.share / w);
-      pl.set("expected", x.chips / w / scale);
-      players.set(in.names[static_cast<std::size_t>(seat)], std::move(pl));
+      row.players.push_back({in.names[static_cast<std::size_t>(seat)], x.win / w, x.tie / w,
+                             x.share / w, x.chips / w / scale});
     }
-    j.set("players", std::move(players));
-    pots.push(std::move(j));
+    eq.pots.push_back(std::move(row));
   }
-  eq.set("pots", std::move(pots));
-  Json expected = Json::object();
   for (std::size_t seat = 0; seat < in.names.size(); ++seat)
-    expected.set(in.names[seat], st.expected[seat] / scale);
-  eq.set("expected", std::move(expected));
+    eq.expected.emplace_back(in.names[seat], st.expected[seat] / scale);
   if (!plan.exact) {
-    eq.set("seed", static_cast<std::int64_t>(o.seed));
-    eq.set("samples", t.weight);
-    eq.set("precision", o.precision);
-    eq.set("stdError", st.std_error);
-    Json errors = Json::object();
+    EquitySampledRow s;
+    s.seed = o.seed;
+    s.samples = t.weight;
+    s.precision = o.precision;
+    s.std_error = st.std_error;
     for (std::size_t seat = 0; seat < in.names.size(); ++seat)
-      errors.set(in.names[seat], st.expected_error[seat] / scale);
-    eq.set("expectedStdError", std::move(errors));
+      s.expected_std_error.emplace_back(in.names[seat], st.expected_error[seat] / scale);
+    eq.sampled = std::move(s);
   }
   return eq;
 }
 
-Json plan_json(const Plan& plan, const EquityOptions& o) {
-  Json j = Json::object();
-  j.set("exact", plan.exact);
-  j.set("units", plan.units);
-  j.set("chunk", plan.chunk);
-  j.set("boards", plan.exact ? Json(plan.deals) : Json());
-  j.set("deals", plan.deals);
+EquityPlanRow plan_row(const Plan& plan, const EquityOptions& o) {
+  EquityPlanRow row;
+  row.exact = plan.exact;
+  row.units = plan.units;
+  row.chunk = plan.chunk;
+  row.deals = plan.deals;
   if (!plan.exact) {
-    j.set("batch", equity_detail::kBatch);
-    j.set("maxSamples", o.max_samples);
+    row.batch = equity_detail::kBatch;
+    row.max_samples = o.max_samples;
   }
-  return j;
+  return row;
 }
 
 Json sums_json(const Tally& t) {
@@ -294,15 +282,13 @@ std::optional<Error> write_equity(Json& report, const ShowdownInput& in,
       equity_detail::run_montecarlo(p, o.seed, o.max_samples, from, to, t);
   };
   const auto finished = [&](const Tally& t) {
-    Json eq = equity_json(p, in, o, plan, t);
-    eq.set("done", p.pots.empty() || done(p, o, plan, t));
-    eq.set("units", t.units);
-    eq.set("totalUnits", plan.units);
-    return eq;
+    EquityRow eq = equity_row(p, in, o, plan, t);
+    eq.progress = EquityProgressRow{p.pots.empty() || done(p, o, plan, t), t.units, plan.units};
+    return to_json(eq, in.money);
   };
   switch (request.mode) {
     case EquityRequest::Mode::Plan:
-      report.set("equity", plan_json(plan, o));
+      report.set("equity", to_json(plan_row(plan, o)));
       return std::nullopt;
     case EquityRequest::Mode::Chunk: {
       Tally t(p);
@@ -331,7 +317,7 @@ std::optional<Error> write_equity(Json& report, const ShowdownInput& in,
           from + std::min(plan.chunk, std::max<std::int64_t>(0, plan.units - from));
       if (!p.pots.empty() && !done(p, o, plan, t) && from < to) run(from, to, t);
       Json j = Json::object();
-      j.set("plan", plan_json(plan, o));
+      j.set("plan", to_json(plan_row(plan, o)));
       j.set("sums", sums_json(t));
       j.set("equity", finished(t));
       report.set("equity", std::move(j));
@@ -350,7 +336,7 @@ std::optional<Error> write_equity(Json& report, const ShowdownInput& in,
       if (done(p, o, plan, t)) break;
     }
   }
-  report.set("equity", equity_json(p, in, o, plan, t));
+  report.set("equity", to_json(equity_row(p, in, o, plan, t), in.money));
   return std::nullopt;
 }
 

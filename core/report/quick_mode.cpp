@@ -35,7 +35,7 @@ Json analyze_quick(const Json& spec) {
     }
   }
 
-  write_header(report, t, nullptr);
+  write_header(report, header_row(t, nullptr), money);
   Json players = Json::array();
   for (const auto& p : quick_player_rows(t.names, q.stakes)) players.push(to_json(p, money));
   report.set("players", std::move(players));
