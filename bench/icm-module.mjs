@@ -1,6 +1,7 @@
 // The page's module (web/wasm-build/tapis.{mjs,wasm}, the browser's first load) answering specs
-// with prizes under node, V8's default tiers as a browser runs it: a whole analyze(spec), the pots
-// and the prize money before and after the hand, median of 21 after 5 warm-ups, against issue 31's
+// with prizes under node, V8's default tiers as a browser runs it: a whole analyze(spec) (the pots
+// and the prize money before and after the hand) and the same spec without prizes, interleaved,
+// median of 21 after 5 warm-ups; the difference is what prize money costs, against issue 31's
 // targets (9 players under 1 ms, 18 under 200 ms). Run by scripts/bench-icm.sh.
 //   node bench/icm-module.mjs [--reps N]
 import { loadTapis } from '../lib/api/tapis.js';
@@ -31,18 +32,30 @@ const cases = [
   ['23 at the table + 1,000 elsewhere, 15 places (Monte Carlo)', null, spec(23, 15, 1000)],
 ];
 
-console.log('page module: analyze(spec) with prizes, median ms');
+const median = (xs) => xs.sort((a, b) => a - b)[xs.length >> 1];
+const time = (s) => {
+  const t0 = performance.now();
+  const r = t.analyze(s);
+  const ms = performance.now() - t0;
+  if (!r.ok) throw new Error(JSON.stringify(r.errors));
+  return [ms, r];
+};
+
+console.log('page module: analyze(spec), median ms: without prizes, with prizes, the difference');
 for (const [name, target, s] of cases) {
-  for (let i = 0; i < 5; i++) t.analyze(s);
-  const times = [];
+  const plain = { ...s, prizes: undefined, otherStacks: undefined };
+  for (let i = 0; i < 5; i++) (t.analyze(s), t.analyze(plain));
+  const without = [];
+  const withPrizes = [];
   for (let i = 0; i < reps; i++) {
-    const t0 = performance.now();
-    const r = t.analyze(s);
-    times.push(performance.now() - t0);
-    if (!r.ok || !r.prizeEquity?.after) throw new Error(`${name}: ${JSON.stringify(r.errors)}`);
+    without.push(time(plain)[0]);
+    const [ms, r] = time(s);
+    if (!r.prizeEquity?.after) throw new Error(`${name}: no prize money`);
+    withPrizes.push(ms);
   }
-  times.sort((a, b) => a - b);
-  const ms = times[times.length >> 1];
-  const verdict = target === null ? '' : ms <= target ? `  (target ${target} ms: met)` : `  (target ${target} ms: MISSED)`;
-  console.log(`${name.padEnd(60)} ${ms.toFixed(3).padStart(9)} ms${verdict}`);
+  const a = median(without);
+  const b = median(withPrizes);
+  const cost = b - a;
+  const verdict = target === null ? '' : cost <= target ? `  (target ${target} ms: met)` : `  (target ${target} ms: MISSED)`;
+  console.log(`${name.padEnd(60)} ${a.toFixed(3).padStart(8)} ${b.toFixed(3).padStart(9)} ${cost.toFixed(3).padStart(9)} ms${verdict}`);
 }

@@ -1,6 +1,7 @@
-// ICM benchmark (scripts/bench-icm.sh; not a test): the dynamic programme over subsets beside the
-// plain recursion over finishing orders (both core/prizes/icm.hpp), and Monte Carlo above the
-// exact limit, timed natively. Median of several runs; the recursion only where it ends in time.
+// ICM benchmark (scripts/bench-icm.sh; not a test): icm_values (core/prizes/icm.hpp: the dynamic
+// programme over subsets, or the walk over finishing orders when there are fewer of them) beside
+// the plain recursion over finishing orders alone, and the large fields (orders walked, or Monte
+// Carlo), timed natively. Median of several runs; the recursion only where it ends in time.
 //   icm_bench [--reps N]
 #include <algorithm>
 #include <chrono>
@@ -57,7 +58,7 @@ int main(int argc, char** argv) {
   int reps = 9;
   for (int i = 1; i + 1 < argc; ++i)
     if (std::strcmp(argv[i], "--reps") == 0) reps = std::atoi(argv[i + 1]);
-  std::printf("%-8s %-7s %14s %14s %16s %9s\n", "players", "places", "orders", "DP (us)",
+  std::printf("%-8s %-7s %14s %16s %16s %9s\n", "players", "places", "orders", "icm_values (us)",
               "recursion (us)", "ratio");
   const int cases[][2] = {{3, 3},  {6, 3},   {6, 6},  {9, 3},  {9, 9},  {10, 10},
                           {12, 3}, {12, 12}, {18, 3}, {18, 9}, {18, 18}};
@@ -68,23 +69,31 @@ int main(int argc, char** argv) {
     const double o = orders(c[0], c[1]);
     if (o <= 4e6) {
       const double rec = median_us(reps, [&] { sink = tapis::icm_recursive(stacks, prizes)[0]; });
-      std::printf("%-8d %-7d %14.0f %14.1f %16.1f %8.1fx\n", c[0], c[1], o, dp, rec, rec / dp);
+      std::printf("%-8d %-7d %14.0f %16.1f %16.1f %8.1fx\n", c[0], c[1], o, dp, rec, rec / dp);
     } else {
-      std::printf("%-8d %-7d %14.3g %14.1f %16s %9s\n", c[0], c[1], o, dp, "(too long)", "");
+      std::printf("%-8d %-7d %14.3g %16.1f %16s %9s\n", c[0], c[1], o, dp, "(too long)", "");
     }
   }
-  std::printf("\nAbove %d players: Monte Carlo over finishing orders (%lld draws)\n",
-              tapis::kIcmExactLimit, static_cast<long long>(tapis::kIcmSamples));
-  std::printf("%-8s %-7s %14s %22s\n", "players", "places", "time (us)", "largest std error");
-  const int mc[][2] = {{24, 3}, {24, 9}, {100, 15}, {1023, 15}};
-  for (const auto& c : mc) {
+  std::printf("\nAbove %d players: the finishing orders walked when there are at most %.0f,\n",
+              tapis::kIcmExactLimit, tapis::kIcmOrderLimit);
+  std::printf("else Monte Carlo (batches of %lld orders, at most %lld)\n",
+              static_cast<long long>(tapis::kIcmBatch), static_cast<long long>(tapis::kIcmSamples));
+  std::printf("%-8s %-7s %14s %10s %22s\n", "players", "places", "time (us)", "orders",
+              "largest std error");
+  const int big[][2] = {{24, 3}, {24, 9}, {100, 3}, {100, 15}, {1023, 2}, {1023, 15}};
+  for (const auto& c : big) {
     const auto stacks = stacks_of(c[0]);
     const auto prizes = prizes_of(c[1]);
     tapis::IcmValues v;
     const double t =
         median_us(std::max(3, reps / 3), [&] { v = tapis::icm_values(stacks, prizes); });
-    const double worst = *std::max_element(v.std_error.begin(), v.std_error.end());
-    std::printf("%-8d %-7d %14.0f %19.2f c.\n", c[0], c[1], t, worst);
+    if (v.exact) {
+      std::printf("%-8d %-7d %14.0f %10s %22s\n", c[0], c[1], t, "all", "(exact)");
+    } else {
+      const double worst = *std::max_element(v.std_error.begin(), v.std_error.end());
+      std::printf("%-8d %-7d %14.0f %10lld %19.2f c.\n", c[0], c[1], t,
+                  static_cast<long long>(v.samples), worst);
+    }
   }
   return 0;
 }

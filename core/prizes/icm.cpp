@@ -58,40 +58,49 @@ struct Draws {
 // Monte Carlo over finishing orders: each place is drawn in proportion to the stacks; a player
 // already placed is drawn again (rejection keeps the draw exact and needs no re-summing).
 IcmValues sampled(const std::vector<Chips>& stacks, const std::vector<Cents>& prizes,
-                  std::uint64_t seed, std::int64_t samples) {
+                  std::uint64_t seed, std::int64_t max_samples) {
   const std::size_t n = stacks.size();
   const std::size_t places = std::min(prizes.size(), n);
   IcmValues out;
   out.exact = false;
-  out.samples = samples;
   out.value.assign(n, 0);
   out.std_error.assign(n, 0);
+  if (places == 0) return out;
   std::vector<Chips> upto(n);  // upto[i]: stacks[0..i] summed
   std::partial_sum(stacks.begin(), stacks.end(), upto.begin());
   const auto total = static_cast<std::uint64_t>(upto.back());
+  const double target = std::max(1.0, static_cast<double>(prizes[0]) / 2000);
   std::vector<double> sum(n, 0), sum_sq(n, 0);
-  std::vector<std::int64_t> placed_in(n, -1);
+  std::vector<std::int64_t> placed_in(n);  // the draw (from 1) that last placed each player
   Draws draws{seed};
-  for (std::int64_t s = 0; s < samples; ++s) {
-    for (std::size_t place = 0; place < places; ++place) {
-      std::size_t j = 0;
-      do {
-        const auto chip = static_cast<Chips>(draws.below(total));
-        j = static_cast<std::size_t>(std::upper_bound(upto.begin(), upto.end(), chip) -
-                                     upto.begin());
-      } while (placed_in[j] == s);
-      placed_in[j] = s;
-      const double prize = static_cast<double>(prizes[place]);
-      sum[j] += prize;
-      sum_sq[j] += prize * prize;
+  std::int64_t s = 0;
+  while (s < max_samples) {
+    for (const std::int64_t end = std::min(max_samples, s + kIcmBatch); s < end; ++s) {
+      for (std::size_t place = 0; place < places; ++place) {
+        std::size_t j = 0;
+        do {
+          const auto chip = static_cast<Chips>(draws.below(total));
+          // chip < total, so some upto[j] is above it; the min says so to the compiler too.
+          j = std::min(n - 1, static_cast<std::size_t>(
+                                  std::upper_bound(upto.begin(), upto.end(), chip) - upto.begin()));
+        } while (placed_in[j] == s + 1);
+        placed_in[j] = s + 1;
+        const double prize = static_cast<double>(prizes[place]);
+        sum[j] += prize;
+        sum_sq[j] += prize * prize;
+      }
     }
+    const double m = static_cast<double>(s);
+    double worst = 0;
+    for (std::size_t j = 0; j < n; ++j) {
+      out.value[j] = sum[j] / m;
+      const double variance = std::max(0.0, sum_sq[j] / m - out.value[j] * out.value[j]);
+      out.std_error[j] = std::sqrt(variance / m);
+      worst = std::max(worst, out.std_error[j]);
+    }
+    if (worst <= target) break;
   }
-  const double m = static_cast<double>(samples);
-  for (std::size_t j = 0; j < n; ++j) {
-    out.value[j] = sum[j] / m;
-    const double variance = std::max(0.0, sum_sq[j] / m - out.value[j] * out.value[j]);
-    out.std_error[j] = std::sqrt(variance / m);
-  }
+  out.samples = s;
   return out;
 }
 
@@ -113,8 +122,19 @@ void recurse(const std::vector<Chips>& stacks, const std::vector<Cents>& prizes,
 
 IcmValues icm_values(const std::vector<Chips>& stacks, const std::vector<Cents>& prizes,
                      std::uint64_t seed, std::int64_t samples) {
-  if (stacks.size() <= static_cast<std::size_t>(kIcmExactLimit) || prizes.empty())
-    return exact(stacks, prizes);
+  const std::size_t n = stacks.size();
+  const std::size_t places = std::min(prizes.size(), n);
+  // Partial finishing orders of the paid places, n! / (n - places)!, against 2^n subsets.
+  double orders = 1;
+  for (std::size_t i = 0; i < places && orders <= kIcmOrderLimit; ++i)
+    orders *= static_cast<double>(n - i);
+  const bool small = n <= static_cast<std::size_t>(kIcmExactLimit);
+  if (orders <= kIcmOrderLimit && (!small || orders < std::ldexp(1.0, static_cast<int>(n)))) {
+    IcmValues out;
+    out.value = icm_recursive(stacks, prizes);
+    return out;
+  }
+  if (small || places == 0) return exact(stacks, prizes);
   return sampled(stacks, prizes, seed, samples);
 }
 

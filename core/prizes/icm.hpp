@@ -16,16 +16,22 @@ using Cents = std::int64_t;
 struct IcmValues {
   std::vector<double> value;      // by stack, in cents, not rounded
   bool exact = true;              // every finishing order counted; false: Monte Carlo
-  std::int64_t samples = 0;       // Monte Carlo: finishing orders drawn
+  std::int64_t samples = 0;       // Monte Carlo: finishing orders drawn (a multiple of kIcmBatch)
   std::vector<double> std_error;  // Monte Carlo: each value's standard error, in cents
 };
 
-// Up to this many stacks every finishing order is counted (2^n subsets); above, orders are drawn.
+// Up to this many stacks every finishing order is counted (2^n subsets); above, orders are drawn,
+// unless the paid places are so few that the finishing orders themselves can be walked.
 inline constexpr int kIcmExactLimit = 18;
+inline constexpr double kIcmOrderLimit = 2e6;  // partial finishing orders walked one by one
+// Monte Carlo draws batches of orders until each value's standard error is at most
+// max(1 cent, 1st prize / 2,000), or this many orders.
 inline constexpr std::int64_t kIcmSamples = 200'000;
+inline constexpr std::int64_t kIcmBatch = 10'000;
 
 // `stacks` all positive; prizes[k] pays place k + 1 (places beyond the stacks pay nobody here).
-// Exact by dynamic programming over the subsets of players who took the first places.
+// Exact by the cheaper of a walk over the finishing orders of the paid places and a dynamic
+// programme over the subsets of players who took the first places; Monte Carlo above both.
 IcmValues icm_values(const std::vector<Chips>& stacks, const std::vector<Cents>& prizes,
                      std::uint64_t seed = 1, std::int64_t samples = kIcmSamples);
 
