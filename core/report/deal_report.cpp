@@ -32,6 +32,7 @@ ShowdownInput showdown_input(const DealState& deal, const std::vector<Stake>& st
     if (e.type == "bet" || e.type == "raise") in.show.river_aggressor = e.seat;
   }
   in.show.betting_ended_before_river = !river_dealt;
+  in.big_blind_ante = cfg.big_blind_ante > 0;
   for (std::size_t i = 0; i < t.seats.size(); ++i) {
     in.show.all_in.push_back(t.seats[i].all_in);
     in.start_stacks.push_back(cfg.stacks[i]);

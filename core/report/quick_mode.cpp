@@ -43,6 +43,7 @@ Json analyze_quick(const Json& spec) {
 
   if (!split) {
     for (const char* part : {"pots", "awards", "showdown", "equity"}) missing.add(part);
+    if (t.prizes || !t.prizes_ok) missing.add("prizeEquity");
     report.set("pots", Json::array());
     report.set("returned", Json::object());
     report.set("awards", Json::array());
@@ -69,13 +70,19 @@ Json analyze_quick(const Json& spec) {
       in.start_stacks.push_back(q.stacks[i]         ? q.stacks[i]
                                 : in.show.all_in[i] ? std::optional<Chips>(q.stakes[i].committed)
                                                     : std::nullopt);
-    // Issue 31: prize money values every stack at the table, so each must be known.
-    for (std::size_t i = 0; t.prizes && i < t.names.size(); ++i)
-      if (!in.start_stacks[i]) {
-        const std::string path = field_path(index_path("players", i), "stack");
+    // Issue 31: prize money values every stack at the table, so each must be known, and a player
+    // with no chips as the hand began is out of the tournament already.
+    for (std::size_t i = 0; t.prizes && i < t.names.size(); ++i) {
+      const std::string path = field_path(index_path("players", i), "stack");
+      if (!in.start_stacks[i])
         problems.add(
             error("prizes.stack_missing", path).text("field", path).text("player", t.names[i]));
-      }
+      else if (*in.start_stacks[i] < 1)
+        problems.add(error("amount.below_min", path)
+                         .text("field", path)
+                         .text("player", t.names[i])
+                         .chips("min", 1));
+    }
     if (!t.equity_ok) missing.add("equity");
     if (auto e = write_showdown(report, in, missing)) problems.add(*e);
   }

@@ -70,8 +70,9 @@ void write_prize_equity(Json& report, const ShowdownInput& in, const std::vector
   const PrizeEquity equity = prize_equity_before(start, *in.prizes);
   std::optional<PrizeAfter> after;
   if (busted) after = prize_equity_after(end, *busted, *in.prizes);
+  // Guide 002: with a big-blind ante the finishing order compares stacks once it is posted.
   bool ante = false;
-  for (Chips d : in.dead_posted) ante = ante || d > 0;
+  for (Chips d : in.dead_posted) ante = ante || (in.big_blind_ante && d > 0);
   report.set(
       "prizeEquity",
       to_json(prize_equity_part(in.names, start, *in.prizes, equity, after, ante), in.money));
@@ -95,6 +96,8 @@ std::optional<Error> write_showdown(Json& report, const ShowdownInput& in, Missi
     auto result = card_showdown(in.cards, in.split, still_in, in.button, in.unit);
     if (!result) {
       missing.add("showdown");
+      // The values before the hand need no cards (issue 31).
+      write_prize_equity(report, in, {}, nullptr, missing);
       return result.error();
     }
     awards = result.value().awards;

@@ -33,6 +33,7 @@ struct ShowdownInput {
   // Dead chips each seat posted (a big-blind ante): with a big-blind ante the finishing order
   // compares stacks after it is posted (TDA, guide 002).
   std::vector<Chips> dead_posted;
+  bool big_blind_ante = false;  // the deal has one (the finishing order's ruling says so)
   std::vector<Chips> bounties;  // by seat (tournaments): who takes them when a player busts
   bool progressive_bounty = false;
   std::optional<EquityRequest> equity;  // issue 6: "equity" in the spec

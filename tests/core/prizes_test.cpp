@@ -116,6 +116,32 @@ TEST_CASE("ICM: a big field with few paid places is still exact, by its finishin
   CHECK(sum == doctest::Approx(1000));
 }
 
+TEST_CASE("ICM with a stack of 2^53 chips beside single chips: exact sums, values add up") {
+  // A double would lose the single chips beside 2^53 (each small stack then "sure" of 2nd).
+  const std::vector<Chips> stacks = {(Chips{1} << 53) - 1, 1, 1};
+  const std::vector<Cents> prizes = {50000, 30000};
+  const auto v = tapis::icm_values(stacks, prizes);
+  const auto plain = tapis::icm_recursive(stacks, prizes);
+  CHECK(v.value[1] == doctest::Approx(plain[1]));
+  CHECK(v.value[1] == doctest::Approx(15000).epsilon(0.001));  // half of 2nd place
+  const auto cents = tapis::round_to_total(v.value, 80000);
+  CHECK(cents[0] + cents[1] + cents[2] == 80000);
+}
+
+TEST_CASE("ICM Monte Carlo with a tiny stack among big ones stays quick and right") {
+  // 19 stacks of 50,000 and one of 1 chip, 20 places paid: a sampler that redrew placed players
+  // would need about a million draws for each last place.
+  std::vector<Chips> stacks(19, 50000);
+  stacks.push_back(1);
+  std::vector<Cents> prizes;
+  for (int i = 0; i < 20; ++i) prizes.push_back(2000 - 100 * i);
+  const auto mc = tapis::icm_values(stacks, prizes);
+  REQUIRE_FALSE(mc.exact);
+  // The 1-chip stack finishes last but for a chance of about 1 in 950,000 per place: 100.00.
+  CHECK(mc.value[19] == doctest::Approx(100).epsilon(0.01));
+  CHECK(mc.value[0] == doctest::Approx((21000 - 100) / 19.0).epsilon(0.01));
+}
+
 TEST_CASE("Rounding to the cent keeps the total: 100 / 3 three ways is 33.34, 33.33, 33.33") {
   CHECK(tapis::round_to_total({10000.0 / 3, 10000.0 / 3, 10000.0 / 3}, 10000) ==
         std::vector<Cents>{3334, 3333, 3333});
@@ -258,9 +284,25 @@ TEST_CASE("Prize errors are at their fields, and the rest of the report stays") 
   CHECK(error_code(unknown) == "prizes.stack_missing");
   CHECK(str(unknown, "errors.0.field") == "players[0].stack");
 
+  auto empty = run_spec(R"({"format":"tournament","prizes":[100],"players":[
+      {"name":"A","committed":0,"stack":0},{"name":"B","committed":5,"stack":9},
+      {"name":"C","committed":5,"stack":5}]})");
+  CHECK(error_code(empty) == "amount.below_min");  // out of the tournament already
+  CHECK(str(empty, "errors.0.field") == "players[0].stack");
+  CHECK(num(empty, "pots.0.amount") == 10);
+
   auto others = run_spec(R"({"format":"tournament","otherStacks":[100],
       "players":[{"name":"A","committed":5,"stack":5},{"name":"B","committed":5,"stack":9}]})");
   CHECK(error_code(others) == "otherStacks.without_prizes");
+}
+
+TEST_CASE("Cards that do not fit the game leave the values before the hand") {
+  auto r = run_spec(R"({"format":"tournament","prizes":[100,50],"board":"2c 3d 4h 5s 9c",
+      "players":[{"name":"A","committed":5,"stack":5,"cards":"As Ks Qs"},
+                 {"name":"B","committed":5,"stack":9,"cards":"7h 7d"}]})");
+  CHECK_FALSE(flag(r, "ok"));
+  CHECK(cents_sum(at(r, "prizeEquity.before.values")) == 15000);
+  CHECK(is_null(r, "prizeEquity.after"));
 }
 
 TEST_CASE("Prizes that go up from one place to the next are allowed, with a ruling") {

@@ -113,11 +113,14 @@ for (const lang of ['en', 'fr']) {
     expect(await noOverflow(page)).toBe(true);
   });
 
-  test(`${lang}: hand mode takes the prizes: the seats' stacks are valued`, async ({ page }) => {
+  test(`${lang}: hand mode takes the prizes from a preset: the seats' stacks are valued`, async ({ page }) => {
     await openHandMode(page, { lang });
     const hf = (path) => page.locator(`[data-hfield="${path}"]`);
     await hf('format').selectOption('tournament');
-    await typeInto(hf('prizes'), '650 / 350');
+    // A pool of 1,000 split 65/35 by its preset.
+    await typeInto(hf('prizePool'), '1000');
+    await page.getByRole('button', { name: '65 / 35 %' }).click();
+    await expect(hf('prizes')).toHaveValue('650 / 350');
     // Four seats of 100: each worth a quarter of the prizes before any action.
     await expect.poll(() => readPrizeTable(page).then((t) => t.A?.[1])).toBe(lang === 'fr' ? '250,00' : '250.00');
   });

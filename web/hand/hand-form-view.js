@@ -6,6 +6,7 @@ import { ht } from './hand-words.js';
 import { t } from '../../lib/i18n/i18n.js';
 import { MAX_PLAYERS } from '../../lib/api/limits.js';
 import { moneyUnitOptions, currencyOptions } from '../quick/form-parts.js';
+import { PRIZE_PRESETS } from '../quick/prize-presets.js';
 
 /** A DOM id for a setup field path: players[1].stack → hand-players-1-stack. */
 export function handFieldId(path) {
@@ -178,6 +179,13 @@ function prizesBlock(c) {
         cls: 'other-stacks',
         numeric: false,
       }),
+    ),
+    h(
+      'div',
+      { class: 'prize-presets', role: 'group', 'aria-labelledby': 'hand-prize-presets-label' },
+      h('p', { id: 'hand-prize-presets-label', class: 'hint' }, t(c.lang, 'prizePresetsLabel')),
+      textField(c, 'prizePool', t(c.lang, 'prizePool'), c.setup.prizePool ?? '', { placeholder: '100', cls: 'prize-pool' }),
+      PRIZE_PRESETS.map((p) => h('button', { type: 'button', class: 'secondary small', 'data-hprize': p.id }, t(c.lang, `prizePreset.${p.id}`))),
     ),
   );
 }

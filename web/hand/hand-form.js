@@ -7,6 +7,8 @@ import { ht } from './hand-words.js';
 import { newSeat, freeName } from './hand-spec.js';
 import { MAX_PLAYERS } from '../../lib/api/limits.js';
 import { errorMessages, decimalsForCurrency } from '../quick/form-parts.js';
+import { presetPrizesText } from '../quick/prize-presets.js';
+import { decimalMarkOf } from '../../lib/i18n/i18n.js';
 import { handFieldId, setupContext, buttonOptions, renderSetup } from './hand-form-view.js';
 
 const SEAT_PATH = /^players\[(\d+)\]\.(name|stack|bounty|post\.live|post\.dead)$/;
@@ -31,6 +33,7 @@ const SETUP_KEYS = {
   progressiveBounty: 'progressiveBounty',
   prizes: 'prizes',
   otherStacks: 'otherStacks',
+  prizePool: 'prizePool',
 };
 
 export { handFieldId }; // where the other hand-mode views find it
@@ -99,6 +102,16 @@ export function createHandForm(root, { onChange }) {
   function onClick(e) {
     const straddle = e.target.closest?.('button[data-hstraddle]');
     if (straddle && root.contains(straddle)) return onStraddle(straddle);
+    const preset = e.target.closest?.('button[data-hprize]');
+    if (preset && root.contains(preset)) {
+      // The pool typed beside the presets, split by the preset's shares (issue 31).
+      const text = presetPrizesText(preset.dataset.hprize, setup.prizePool, decimalMarkOf(lang));
+      if (text === null) return; // the pool's error is said at its field
+      setup.prizes = text;
+      render();
+      root.querySelector(`#${handFieldId('prizes')}`)?.focus();
+      return onChange({ path: 'prizes' });
+    }
     const button = e.target.closest?.('button[data-hseat]');
     if (!button || !root.contains(button)) return;
     if (button.dataset.hseat === 'add') {

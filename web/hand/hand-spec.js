@@ -20,7 +20,8 @@ const PASSED_ON = new Set(['game', 'board', 'runs', 'tripsBeatStraight', 'smalle
  * @typedef {{betting: string, format: string, sb: string, bb: string, ante: string, bbAnte: string,
  *   bbAnteFirst: boolean, smallBet: string, bigBet: string, cap: string, button: string,
  *   decimals: string, currency: string, straddles: string[], progressiveBounty: boolean,
- *   prizes: string, otherStacks: string, players: SeatEntry[]}} Setup
+ *   prizes: string, prizePool: string, otherStacks: string, players: SeatEntry[]}} Setup
+ *   prizePool: only for the prize presets (not in the spec)
  *   currency: '' for chips or an ISO 4217 code; straddles: after the big blind, in order
  * @typedef {{player: string, type: string, to?: number, amount?: number, oneChip?: boolean,
  *   outOfTurn?: boolean}} Action
@@ -51,6 +52,7 @@ export function defaultSetup() {
     straddles: [],
     progressiveBounty: false,
     prizes: '',
+    prizePool: '',
     otherStacks: '',
     players: ['A', 'B', 'C', 'D'].map((n) => newSeat(n)),
   };
@@ -201,6 +203,7 @@ export function buildHandSpec(hand, played = hand.cursor, { decimalMark = null }
   // Prize money counts cents whatever the chips' unit (issue 31).
   listInto(spec, 'prizes', setup.prizes, inputErrors, (t, k, x, f) => amountInto(t, k, x, f, inputErrors, { decimals: 2, decimalMark: unit.decimalMark }));
   listInto(spec, 'otherStacks', setup.otherStacks, inputErrors, (t, k, x, f) => amountInto(t, k, x, f, inputErrors, unit));
+  amountInto({}, 'pool', setup.prizePool ?? '', 'prizePool', inputErrors, { decimals: 2, decimalMark: unit.decimalMark }); // checked only
   spec.actions = hand.actions.slice(0, played);
 
   // Showdown order: rank numbers to groups, strongest first (equal numbers: a tie).

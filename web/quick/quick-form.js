@@ -4,8 +4,7 @@
 // when invalid) and reports every change; it never decides a rule.
 import { h, fieldId } from '../dom.js';
 import { newPlayer } from './spec-builder.js';
-import { PRIZE_PRESETS, splitPool } from './prize-presets.js';
-import { parseAmount, amountText } from '../../lib/i18n/amount.js';
+import { presetPrizesText } from './prize-presets.js';
 import { decimalMarkOf } from '../../lib/i18n/i18n.js';
 import { MAX_PLAYERS } from '../../lib/api/limits.js';
 import { refreshCardTitles } from '../cards/card-input.js';
@@ -54,13 +53,9 @@ export function createQuickForm(form, { onChange }) {
     const action = button.dataset.action;
     if (action === 'prize-preset') {
       // The pool typed beside the presets, split by the preset's shares (100 when none is typed).
-      const preset = PRIZE_PRESETS.find((p) => p.id === button.dataset.preset);
-      const pool = parseAmount(state.prizePool ?? '', { decimals: 2, decimalMark: decimalMarkOf(lang) });
-      if (!preset || pool.error) return; // the pool's error is said at its field
-      const cents = Math.round((pool.empty ? 100 : pool.value) * 100);
-      state.prizes = splitPool(cents, preset.shares)
-        .map((c) => amountText(c / 100))
-        .join(' / ');
+      const text = presetPrizesText(button.dataset.preset, state.prizePool, decimalMarkOf(lang));
+      if (text === null) return; // the pool's error is said at its field
+      state.prizes = text;
       render();
       form.querySelector(`#${fieldId('prizes')}`)?.focus();
       onChange(state, { path: 'prizes' });
