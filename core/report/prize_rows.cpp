@@ -30,12 +30,6 @@ Json money_json(Cents c) {
   return amount_json(c, kCents);
 }
 
-Json named_json(const NamedCents& rows) {
-  Json j = Json::object();
-  for (const auto& [name, cents] : rows) j.set(name, money_json(cents));
-  return j;
-}
-
 Json list_json(const std::vector<Cents>& list) {
   Json j = Json::array();
   for (Cents c : list) j.push(money_json(c));
@@ -44,12 +38,12 @@ Json list_json(const std::vector<Cents>& list) {
 
 Json to_json(const IcmRow& row) {
   Json j = Json::object();
-  j.set("values", named_json(row.values));
+  j.set("values", named_amounts_json(row.values, kCents));
   j.set("others", list_json(row.others));
   j.set("exact", row.exact);
   if (!row.exact) {
     j.set("samples", row.samples);
-    j.set("stdError", named_json(row.std_error));
+    j.set("stdError", named_amounts_json(row.std_error, kCents));
     j.set("othersStdError", list_json(row.others_error));
   }
   return j;
@@ -156,7 +150,7 @@ Json to_json(const PrizeEquityPart& part, const Money& money) {
     a.set("paid", std::move(paid));
     const Json icm = to_json(part.after->icm);
     for (const auto& [key, value] : icm.members()) a.set(key, value);
-    a.set("change", named_json(part.after->change));
+    a.set("change", named_amounts_json(part.after->change, kCents));
     a.set("othersChange", list_json(part.after->others_change));
     j.set("after", std::move(a));
   } else {

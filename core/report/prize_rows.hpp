@@ -13,16 +13,13 @@
 
 namespace tapis {
 
-// Money by player name, in seat order (prize money: cents).
-using NamedCents = std::vector<std::pair<std::string, Cents>>;
-
 // ICM values of report prizeEquity.before and .after.
 struct IcmRow {
-  NamedCents values;          // the table's players still in
+  NamedAmounts values;        // the table's players still in
   std::vector<Cents> others;  // "otherStacks", in their order
   bool exact = true;
   std::int64_t samples = 0;  // Monte Carlo only
-  NamedCents std_error;      // Monte Carlo only
+  NamedAmounts std_error;    // Monte Carlo only
   std::vector<Cents> others_error;
 };
 
@@ -36,7 +33,7 @@ struct FinishRow {
 struct PrizeAfterRow {
   std::vector<FinishRow> finish;     // best place first
   IcmRow icm;                        // the survivors and otherStacks on the places left
-  NamedCents change;                 // every seat: (prize or value after) - value before
+  NamedAmounts change;               // every seat: (prize or value after) - value before
   std::vector<Cents> others_change;  // every other stack: value after - value before
 };
 

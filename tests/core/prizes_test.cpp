@@ -38,6 +38,14 @@ std::string example_2(const std::string& ranking, const std::string& extra = "")
          ranking + extra + "}";
 }
 
+// The first ruling of prizeEquity with this code, or null.
+const Json& ruling_of(const Json& r, const std::string& code) {
+  static const Json none;
+  for (const auto& ruling : at(r, "prizeEquity.rulings").items())
+    if (ruling.find("code")->as_string() == code) return ruling;
+  return none;
+}
+
 }  // namespace
 
 TEST_CASE("ICM: the three-handed example 60,000 / 30,000 / 10,000 on 500 / 300 / 200") {
@@ -167,14 +175,21 @@ TEST_CASE("002 Exemple 2 as a final table: A, C, B, D in that order, nobody bust
   auto r = run_spec(example_2(R"([["A"],["C"],["B"],["D"]])"));
   REQUIRE(flag(r, "ok"));
   // Before: 1 500 / 4 000 / 2 500 / 6 000 chips on 500 / 300 / 200.
+  // Before, by hand over the 24 finishing orders: 144.1805 / 288.8917 / 220.2109 / 346.7168.
+  CHECK(money(r, "prizeEquity.before.values.A") == doctest::Approx(144.18));
+  CHECK(money(r, "prizeEquity.before.values.B") == doctest::Approx(288.89));
+  CHECK(money(r, "prizeEquity.before.values.C") == doctest::Approx(220.21));
+  CHECK(money(r, "prizeEquity.before.values.D") == doctest::Approx(346.72));
   CHECK(cents_sum(at(r, "prizeEquity.before.values")) == 100000);
-  CHECK(money(r, "prizeEquity.before.values.D") > money(r, "prizeEquity.before.values.B"));
-  // After: A 6 000, B 3 000, C 3 000, D 2 000; still four players for three prizes.
+  // After: A 6 000, B 3 000, C 3 000, D 2 000, still four players for three prizes: 343.29 /
+  // 239.7511 / 239.7511 / 177.2078, the cent left over to D's larger remainder.
   CHECK(at(r, "prizeEquity.after.finish").members().empty());
-  CHECK(cents_sum(at(r, "prizeEquity.after.values")) == 100000);
-  CHECK(money(r, "prizeEquity.after.values.B") == money(r, "prizeEquity.after.values.C"));
-  CHECK(money(r, "prizeEquity.after.change.A") > 0);
-  CHECK(money(r, "prizeEquity.after.change.D") < 0);
+  CHECK(money(r, "prizeEquity.after.values.A") == doctest::Approx(343.29));
+  CHECK(money(r, "prizeEquity.after.values.B") == doctest::Approx(239.75));
+  CHECK(money(r, "prizeEquity.after.values.C") == doctest::Approx(239.75));
+  CHECK(money(r, "prizeEquity.after.values.D") == doctest::Approx(177.21));
+  CHECK(money(r, "prizeEquity.after.change.A") == doctest::Approx(199.11));
+  CHECK(money(r, "prizeEquity.after.change.D") == doctest::Approx(-169.51));
   CHECK(str(r, "prizeEquity.rulings.0.code") == "prizes.icm");
   CHECK(str(r, "prizeEquity.rulings.0.rule") == "ICM-Malmuth-Harville");
 }
@@ -207,8 +222,12 @@ TEST_CASE("002 Exemple 2 as a final table: B wins the main pot, D the rest, C an
   // finishes 3rd, A (1 500) 4th.
   CHECK(num(r, "prizeEquity.after.finish.C") == 3);
   CHECK(num(r, "prizeEquity.after.finish.A") == 4);
+  CHECK(money(r, "prizeEquity.after.paid.C") == 200);
+  CHECK(money(r, "prizeEquity.after.paid.A") == 0);
+  // B 12 000 and D 2 000 play for 500 and 300: 471.4286 and 328.5714.
   CHECK(at(r, "prizeEquity.after.values").members().size() == 2);
-  CHECK(cents_sum(at(r, "prizeEquity.after.values")) == 80000);  // 500 + 300 left to play for
+  CHECK(money(r, "prizeEquity.after.values.B") == doctest::Approx(471.43));
+  CHECK(money(r, "prizeEquity.after.values.D") == doctest::Approx(328.57));
 }
 
 TEST_CASE("Equal stacks busting together tie and share their places' prizes") {
@@ -222,10 +241,7 @@ TEST_CASE("Equal stacks busting together tie and share their places' prizes") {
   CHECK(money(r, "prizeEquity.after.paid.B") == 200);  // (300 + 100) / 2
   CHECK(money(r, "prizeEquity.after.paid.C") == 200);
   CHECK(money(r, "prizeEquity.after.values.A") == 600);
-  bool tie = false;
-  for (const auto& ruling : at(r, "prizeEquity.rulings").items())
-    tie = tie || ruling.find("code")->as_string() == "prizes.tie";
-  CHECK(tie);
+  CHECK(names_of(ruling_of(r, "prizes.tie"), "params.players") == "B,C");
 }
 
 TEST_CASE("Big-blind ante: stacks compared once it is posted, C 3rd above B in prize money too") {
@@ -241,11 +257,7 @@ TEST_CASE("Big-blind ante: stacks compared once it is posted, C 3rd above B in p
   CHECK(money(r, "prizeEquity.after.values.A") == 700);
   // B sat with more chips than C, so he was worth more before the hand.
   CHECK(money(r, "prizeEquity.before.values.B") > money(r, "prizeEquity.before.values.C"));
-  bool ante = false;
-  for (const auto& ruling : at(r, "prizeEquity.rulings").items())
-    if (ruling.find("code")->as_string() == "prizes.busted_order")
-      ante = ruling.find("params")->find("ante")->as_string() == "after";
-  CHECK(ante);
+  CHECK(str(ruling_of(r, "prizes.busted_order"), "params.ante") == "after");
 }
 
 TEST_CASE("Other tables' stacks share the places left; the hand undecided has no 'after'") {
