@@ -20,19 +20,69 @@ namespace tapis::equity_detail {
 
 using eval_detail::kRankKeys;
 
-Tally::Tally(const Problem& p) : dense(p.pots.size()), sparse(p.pots.size()) {
-  for (std::size_t i = 0; i < p.pots.size(); ++i)
+Tally::Tally(const Problem& p) : dense(p.pots.size()), sparse(p.pots.size()), joint_only(p.joint) {
+  int offset = 0;
+  for (std::size_t i = 0; i < p.pots.size(); ++i) {
     if (p.pots[i].size() <= kDenseBits) dense[i].assign(std::size_t{1} << p.pots[i].size(), 0);
+    pot_bits.emplace_back(offset, static_cast<int>(p.pots[i].size()));
+    offset += static_cast<int>(p.pots[i].size());
+  }
+  narrow = offset <= 64;
+}
+
+std::vector<std::pair<JointKey, std::int64_t>> Tally::joint_entries() const {
+  std::vector<std::pair<JointKey, std::int64_t>> out;
+  joint_narrow.each([&](std::uint64_t k, std::int64_t count) {
+    JointKey key;
+    key.bits[0] = k;
+    out.emplace_back(key, count);
+  });
+  joint_wide.each([&](const JointKey& k, std::int64_t count) { out.emplace_back(k, count); });
+  std::sort(out.begin(), out.end());
+  return out;
 }
 
 std::vector<std::pair<std::uint32_t, std::int64_t>> Tally::entries(std::size_t pot) const {
   std::vector<std::pair<std::uint32_t, std::int64_t>> out;
+  if (joint_only) {
+    // Each pot's counts are the joint outcomes' summed by that pot's winners.
+    std::unordered_map<std::uint32_t, std::int64_t> by_mask;
+    for (const auto& [key, count] : joint_entries())
+      by_mask[joint_mask(key, pot_bits[pot].first, pot_bits[pot].second)] += count;
+    for (const auto& [mask, count] : by_mask)
+      if (count != 0) out.emplace_back(mask, count);
+    std::sort(out.begin(), out.end());
+    return out;
+  }
   for (std::size_t m = 0; m < dense[pot].size(); ++m)
     if (dense[pot][m] != 0) out.emplace_back(static_cast<std::uint32_t>(m), dense[pot][m]);
   for (const auto& [mask, count] : sparse[pot])
     if (count != 0) out.emplace_back(mask, count);
   std::sort(out.begin(), out.end());
   return out;
+}
+
+void record_joint(const Problem& p, const std::uint16_t* values, std::int64_t w, Tally& t) {
+  JointKey key;
+  int offset = 0;
+  for (std::size_t pot = 0; pot < p.pots.size(); ++pot) {
+    const auto& who = p.pots[pot];
+    std::uint16_t best = 0;
+    for (int c : who) best = values[c] > best ? values[c] : best;
+    std::uint32_t mask = 0;
+    for (std::size_t j = 0; j < who.size(); ++j)
+      mask |= static_cast<std::uint32_t>(values[who[j]] == best) << j;
+    if (t.narrow)
+      key.bits[0] |= std::uint64_t{mask} << offset;
+    else
+      set_joint_mask(key, offset, mask);
+    offset += static_cast<int>(who.size());
+  }
+  if (t.narrow && t.last_weight != 0 && key.bits[0] == t.last.bits[0]) {
+    t.last_weight += w;  // the common case, without comparing the other words
+    return;
+  }
+  t.add_joint(key, w);
 }
 
 double choose(int n, int k) {
@@ -540,6 +590,7 @@ void run_exact(const Problem& p, std::int64_t from, std::int64_t to, Tally& t) {
   } else {
     assignments(p, from, to, t);
   }
+  t.flush_joint();
   t.units += to - from;
 }
 

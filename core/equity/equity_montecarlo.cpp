@@ -147,6 +147,7 @@ void run_montecarlo(const Problem& p, std::uint64_t seed, std::int64_t max_sampl
     }
     t.weight += samples;
   }
+  t.flush_joint();
   t.units += to - from;
 }
 

@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "core/cards/evaluator.hpp"
+#include "core/equity/joint_counts.hpp"
 
 namespace tapis::equity_detail {
 
@@ -25,18 +26,30 @@ struct Problem {
   std::uint64_t known = 0;             // bit per card known: holes, board, dead
   std::vector<std::vector<int>> pots;  // contested pots: their eligible contenders
   int runs = 1;                        // times the board will be run
+  bool joint = false;  // also count who wins every pot at once (prize money, issue 31)
 };
 
 // Pots with at most this many eligible players count winner sets in a flat array.
 inline constexpr int kDenseBits = 14;
 
 // Summed outcomes: for each contested pot, the weight of each set of winners (bit j = the pot's
-// j-th eligible contender). No count is negative.
+// j-th eligible contender); with Problem::joint, the weight of each joint outcome instead, each
+// pot's counts read from them. No count is negative.
 struct Tally {
   std::int64_t units = 0;
   std::int64_t weight = 0;  // deals counted (exact) or drawn (Monte Carlo)
   std::vector<std::vector<std::int64_t>> dense;
   std::vector<std::unordered_map<std::uint32_t, std::int64_t>> sparse;
+  // Problem::joint: each joint outcome's weight, in one word when the masks fit (`narrow`).
+  bool joint_only = false;
+  bool narrow = true;
+  std::vector<std::pair<int, int>> pot_bits;  // each pot's offset and size in a joint key
+  FlatCounts<std::uint64_t> joint_narrow;
+  FlatCounts<JointKey> joint_wide;
+  // The last joint outcome, counted when another comes (flush_joint): deals in a row often have
+  // the same winners, and this spares their hashing.
+  JointKey last{};
+  std::int64_t last_weight = 0;
 
   explicit Tally(const Problem& p);
   void add(std::size_t pot, std::uint32_t mask, std::int64_t w) {
@@ -45,12 +58,39 @@ struct Tally {
     else
       sparse[pot][mask] += w;
   }
+  void add_joint(const JointKey& key, std::int64_t w) {
+    if (last_weight != 0 && key == last) {
+      last_weight += w;
+      return;
+    }
+    flush_joint();
+    last = key;
+    last_weight = w;
+  }
+  void flush_joint() {
+    if (last_weight == 0) return;
+    if (narrow)
+      joint_narrow.add(last.bits[0], last_weight);
+    else
+      joint_wide.add(last, last_weight);
+    last_weight = 0;
+  }
   // Nonzero counts of one pot, masks ascending.
   std::vector<std::pair<std::uint32_t, std::int64_t>> entries(std::size_t pot) const;
+  // Joint counts (after flush_joint), keys ascending.
+  std::vector<std::pair<JointKey, std::int64_t>> joint_entries() const;
 };
+
+// One deal with Problem::joint: its winners of every pot at once too (equity_enumerate.cpp; out of
+// line, so that record() stays small enough to inline in the enumerators' loops).
+void record_joint(const Problem& p, const std::uint16_t* values, std::int64_t w, Tally& t);
 
 // One deal: values[c] is contender c's hand value; each pot goes to its best eligible values.
 inline void record(const Problem& p, const std::uint16_t* values, std::int64_t w, Tally& t) {
+  if (p.joint) {
+    record_joint(p, values, w, t);
+    return;
+  }
   for (std::size_t pot = 0; pot < p.pots.size(); ++pot) {
     const auto& who = p.pots[pot];
     std::uint16_t best = 0;

@@ -8,7 +8,8 @@
 
 namespace tapis {
 
-std::optional<Error> write_equity(Json&, const ShowdownInput& in, const EquityRequest& request) {
+std::optional<Error> write_equity(Json&, const ShowdownInput& in, const EquityRequest& request,
+                                  std::optional<PrizeExpected>*) {
   // The same checks as the engine first, so a spec gets the same errors from either module.
   auto problem = equity_problem(in, request);
   if (!problem) return problem.error();

@@ -100,6 +100,11 @@ Result<equity_detail::Problem> equity_problem(const ShowdownInput& in,
     for (int seat : pot.eligible) who.push_back(contender[static_cast<std::size_t>(seat)]);
     p.pots.push_back(std::move(who));
   }
+  // Prize money needs who wins every pot at once; run more than once, the runs share a deck and
+  // one run's outcome is not the deal's (issue 31: expected is not computed then).
+  int bits = 0;
+  for (const auto& who : p.pots) bits += static_cast<int>(who.size());
+  p.joint = in.prizes.has_value() && p.runs == 1 && bits <= 64 * 5;
   return p;
 }
 

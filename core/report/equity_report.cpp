@@ -9,6 +9,7 @@
 
 #include "core/report/equity_input.hpp"
 #include "core/report/equity_rows.hpp"
+#include "core/report/pot_chips.hpp"
 #include "core/report/showdown_report.hpp"
 #include "core/showdown/showdown.hpp"
 
@@ -49,24 +50,6 @@ struct PlayerPot {
   double win = 0, tie = 0, share = 0, share_sq = 0, chips = 0, chips_sq = 0;
 };
 
-// Chips each seat gets from one pot when `mask` (bit j: the pot's j-th eligible player) holds
-// the best hands, over every run.
-std::vector<Chips> chips_for(const ShowdownInput& in, const Pot& pot, std::uint32_t mask,
-                             int runs) {
-  PotSplit single;
-  single.pots.push_back(pot);
-  Strength strength(in.names.size());
-  for (std::size_t j = 0; j < pot.eligible.size(); ++j)
-    strength[static_cast<std::size_t>(pot.eligible[j])] = (mask >> j & 1) ? 1 : 0;
-  const AwardResult awards = award_runs(
-      single, std::vector<Strength>(static_cast<std::size_t>(runs), strength), in.button, in.unit);
-  std::vector<Chips> chips(in.names.size(), 0);
-  for (const Award& a : awards.awards)
-    for (std::size_t w = 0; w < a.winners.size(); ++w)
-      chips[static_cast<std::size_t>(a.winners[w])] += a.amounts[w];
-  return chips;
-}
-
 struct Stats {
   std::vector<std::vector<PlayerPot>> pots;  // [pot][seat], sums until divided by the weight
   double std_error = 0;                      // largest pot share standard error
@@ -74,14 +57,15 @@ struct Stats {
   std::vector<double> expected_error;        // by seat, an upper bound (pots correlate)
 };
 
-Stats compute(const ShowdownInput& in, int runs, const Tally& t) {
+Stats compute(const ShowdownInput& in, PotChips& splits, const Tally& t) {
   const std::size_t seats = in.names.size();
   const double w = static_cast<double>(std::max<std::int64_t>(t.weight, 1));
   Stats st;
   st.expected.assign(seats, 0);
   st.expected_error.assign(seats, 0);
   std::size_t contested = 0;
-  for (const Pot& pot : in.split.pots) {
+  for (std::size_t index = 0; index < in.split.pots.size(); ++index) {
+    const Pot& pot = in.split.pots[index];
     std::vector<PlayerPot> pp(seats);
     if (pot.eligible.size() < 2) {
       for (int seat : pot.eligible) {
@@ -94,7 +78,7 @@ Stats compute(const ShowdownInput& in, int runs, const Tally& t) {
       for (const auto& [mask, count] : t.entries(contested)) {
         const int k = std::popcount(mask);
         const double c = static_cast<double>(count);
-        const std::vector<Chips> chips = chips_for(in, pot, mask, runs);
+        const std::vector<Chips>& chips = splits.of(index, mask);
         for (std::size_t j = 0; j < pot.eligible.size(); ++j) {
           const auto seat = static_cast<std::size_t>(pot.eligible[j]);
           auto& x = pp[seat];
@@ -156,11 +140,11 @@ bool done(const Problem& p, const EquityOptions& o, const Plan& plan, const Tall
 }
 
 EquityRow equity_row(const Problem& p, const ShowdownInput& in, const EquityOptions& o,
-                     const Plan& plan, const Tally& t) {
+                     const Plan& plan, const Tally& t, PotChips& splits) {
   // Expected chips in the spec's money unit (the sums count its smallest units).
   double scale = 1;
   for (int d = 0; d < in.money.decimals; ++d) scale *= 10;
-  const Stats st = compute(in, p.runs, t);
+  const Stats st = compute(in, splits, t);
   const double w = static_cast<double>(std::max<std::int64_t>(t.weight, 1));
   EquityRow eq;
   eq.exact = plan.exact;
@@ -212,7 +196,7 @@ EquityPlanRow plan_row(const Plan& plan, const EquityOptions& o) {
   return row;
 }
 
-Json sums_json(const Tally& t) {
+Json sums_json(const Problem& p, const Tally& t) {
   Json s = Json::object();
   s.set("units", t.units);
   s.set("weight", t.weight);
@@ -228,6 +212,24 @@ Json sums_json(const Tally& t) {
     pots.push(std::move(entries));
   }
   s.set("pots", std::move(pots));
+  if (p.joint) {
+    // Issue 31: each joint outcome as [[mask of each contested pot], count].
+    Json joint = Json::array();
+    for (const auto& [key, count] : t.joint_entries()) {
+      Json masks = Json::array();
+      int offset = 0;
+      for (const auto& who : p.pots) {
+        const int size = static_cast<int>(who.size());
+        masks.push(static_cast<std::int64_t>(equity_detail::joint_mask(key, offset, size)));
+        offset += size;
+      }
+      Json e = Json::array();
+      e.push(std::move(masks));
+      e.push(count);
+      joint.push(std::move(e));
+    }
+    s.set("joint", std::move(joint));
+  }
   return s;
 }
 
@@ -262,18 +264,52 @@ Result<Tally> read_sums(const Problem& p, const Json& sums) {
     for (const auto& [mask, count] : t.entries(i))
       if (count < 0) return bad("negative");
   }
+  if (p.joint) {
+    const Json* joint = sums.find("joint");
+    if (!joint || !joint->is_array()) return bad("joint");
+    for (const Json& e : joint->items()) {
+      if (!e.is_array() || e.size() != 2 || !e.items()[0].is_array() ||
+          e.items()[0].size() != p.pots.size() || !whole(&e.items()[1]))
+        return bad("joint");
+      equity_detail::JointKey key;
+      int offset = 0;
+      for (std::size_t i = 0; i < p.pots.size(); ++i) {
+        const Json& m = e.items()[0].items()[i];
+        const std::int64_t masks = std::int64_t{1} << p.pots[i].size();
+        if (!whole(&m) || m.as_integer() < 1 || m.as_integer() >= masks) return bad("joint");
+        equity_detail::set_joint_mask(key, offset, static_cast<std::uint32_t>(m.as_integer()));
+        offset += static_cast<int>(p.pots[i].size());
+      }
+      t.add_joint(key, e.items()[1].as_integer());
+    }
+    t.flush_joint();
+    for (const auto& [key, count] : t.joint_entries())
+      if (count < 0) return bad("negative");
+  }
   return t;
 }
 
 }  // namespace
 
 std::optional<Error> write_equity(Json& report, const ShowdownInput& in,
-                                  const EquityRequest& request) {
+                                  const EquityRequest& request,
+                                  std::optional<PrizeExpected>* expected) {
   auto problem = equity_problem(in, request);
   if (!problem) return problem.error();
   const Problem& p = problem.value();
   const EquityOptions& o = request.options;
   const Plan plan = make_plan(p, o);
+  PotChips splits(in, p.runs);
+  // Issue 31: prize money averaged over the deals, once they are all in.
+  const auto value_prizes = [&](const Tally& t) {
+    if (!expected || !p.joint || !in.prizes || !done(p, o, plan, t)) return;
+    std::vector<Chips> start;
+    for (const auto& s : in.start_stacks) {
+      if (!s || *s <= 0) return;  // its error is at the field
+      start.push_back(*s);
+    }
+    *expected = prize_expected(in, start, p, t, !plan.exact, splits);
+  };
 
   const auto run = [&](std::int64_t from, std::int64_t to, Tally& t) {
     if (plan.exact)
@@ -282,7 +318,7 @@ std::optional<Error> write_equity(Json& report, const ShowdownInput& in,
       equity_detail::run_montecarlo(p, o.seed, o.max_samples, from, to, t);
   };
   const auto finished = [&](const Tally& t) {
-    EquityRow eq = equity_row(p, in, o, plan, t);
+    EquityRow eq = equity_row(p, in, o, plan, t, splits);
     eq.progress = EquityProgressRow{p.pots.empty() || done(p, o, plan, t), t.units, plan.units};
     return to_json(eq, in.money);
   };
@@ -294,13 +330,14 @@ std::optional<Error> write_equity(Json& report, const ShowdownInput& in,
       Tally t(p);
       run(request.from, request.to, t);
       Json j = Json::object();
-      j.set("sums", sums_json(t));
+      j.set("sums", sums_json(p, t));
       report.set("equity", std::move(j));
       return std::nullopt;
     }
     case EquityRequest::Mode::Finish: {
       auto t = read_sums(p, request.sums);
       if (!t) return t.error();
+      value_prizes(t.value());
       report.set("equity", finished(t.value()));
       return std::nullopt;
     }
@@ -316,9 +353,10 @@ std::optional<Error> write_equity(Json& report, const ShowdownInput& in,
       const std::int64_t to =
           from + std::min(plan.chunk, std::max<std::int64_t>(0, plan.units - from));
       if (!p.pots.empty() && !done(p, o, plan, t) && from < to) run(from, to, t);
+      value_prizes(t);
       Json j = Json::object();
       j.set("plan", to_json(plan_row(plan, o)));
-      j.set("sums", sums_json(t));
+      j.set("sums", sums_json(p, t));
       j.set("equity", finished(t));
       report.set("equity", std::move(j));
       return std::nullopt;
@@ -336,7 +374,8 @@ std::optional<Error> write_equity(Json& report, const ShowdownInput& in,
       if (done(p, o, plan, t)) break;
     }
   }
-  report.set("equity", to_json(equity_row(p, in, o, plan, t), in.money));
+  value_prizes(t);
+  report.set("equity", to_json(equity_row(p, in, o, plan, t, splits), in.money));
   return std::nullopt;
 }
 

@@ -57,6 +57,10 @@ std::string call(std::string_view spec_text, const char* key, Json value, bool n
   } else {
     for (const auto& [k, v] : result->members()) r.set(k, v);
   }
+  // Issue 31: once every deal is in, the prize money averaged over them ("expected").
+  if (const Json* prizes = report.find("prizeEquity");
+      prizes && (nest || key == std::string("step")))
+    r.set("prizeEquity", *prizes);
   return r.dump();
 }
 

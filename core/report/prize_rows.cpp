@@ -125,6 +125,35 @@ PrizeEquityPart prize_equity_part(const std::vector<std::string>& names,
   return part;
 }
 
+void add_prize_expected(PrizeEquityPart& part, const std::vector<std::string>& names,
+                        const PrizeExpected& expected) {
+  PrizeExpectedRow row;
+  row.exact = expected.exact;
+  row.deals = expected.deals;
+  for (std::size_t s = 0; s < names.size(); ++s) {
+    const Cents before = s < part.before.values.size() ? part.before.values[s].second : 0;
+    row.values.emplace_back(names[s], expected.table[s]);
+    row.delta.emplace_back(names[s], expected.table[s] - before);
+    if (!expected.table_error.empty())
+      row.std_error.emplace_back(names[s], expected.table_error[s]);
+  }
+  for (std::size_t i = 0; i < expected.others.size(); ++i) {
+    row.others.push_back(expected.others[i]);
+    row.others_delta.push_back(expected.others[i] - part.before.others[i]);
+  }
+  row.others_error = expected.others_error;
+  part.expected = std::move(row);
+  part.rulings.push_back(ruling(expected.sampled ? "prizes.expected_sampled" : "prizes.expected",
+                                "ICM-Malmuth-Harville")
+                             .number("deals", expected.deals)
+                             .number("outcomes", expected.outcomes));
+}
+
+void add_prize_expected_runs(PrizeEquityPart& part, int runs) {
+  part.rulings.push_back(
+      ruling("prizes.expected_runs", "ICM-Malmuth-Harville").number("runs", runs));
+}
+
 Json to_json(const PrizeEquityPart& part, const Money& money) {
   Json j = Json::object();
   j.set("prizes", list_json(part.prizes));
@@ -155,6 +184,23 @@ Json to_json(const PrizeEquityPart& part, const Money& money) {
     j.set("after", std::move(a));
   } else {
     j.set("after", Json());
+  }
+  if (part.expected) {
+    const PrizeExpectedRow& x = *part.expected;
+    Json e = Json::object();
+    e.set("values", named_amounts_json(x.values, kCents));
+    e.set("others", list_json(x.others));
+    e.set("delta", named_amounts_json(x.delta, kCents));
+    e.set("othersDelta", list_json(x.others_delta));
+    e.set("exact", x.exact);
+    e.set("deals", x.deals);
+    if (!x.std_error.empty()) {
+      e.set("stdError", named_amounts_json(x.std_error, kCents));
+      e.set("othersStdError", list_json(x.others_error));
+    }
+    j.set("expected", std::move(e));
+  } else {
+    j.set("expected", Json());
   }
   Json rulings = Json::array();
   for (const Ruling& r : part.rulings) rulings.push(ruling_json(r, kCents));

@@ -10,6 +10,7 @@
 #include "core/json/json.hpp"
 #include "core/prizes/prize_equity.hpp"
 #include "core/report/pot_rows.hpp"
+#include "core/report/prize_expected.hpp"
 
 namespace tapis {
 
@@ -37,6 +38,18 @@ struct PrizeAfterRow {
   std::vector<Cents> others_change;  // every other stack: value after - value before
 };
 
+// Prize money averaged over the unknown cards (spec "equity"), and its change from before.
+struct PrizeExpectedRow {
+  NamedAmounts values;  // every seat: his prize or his stack's value after the hand, averaged
+  std::vector<Cents> others;
+  NamedAmounts delta;  // values - before
+  std::vector<Cents> others_delta;
+  bool exact = true;
+  std::int64_t deals = 0;
+  NamedAmounts std_error;  // Monte Carlo only
+  std::vector<Cents> others_error;
+};
+
 // Report "prizeEquity" (issue 31).
 struct PrizeEquityPart {
   std::vector<Cents> prizes;
@@ -44,6 +57,7 @@ struct PrizeEquityPart {
   NamedAmounts stacks;  // chips as the hand began, in the spec's money unit
   IcmRow before;
   std::optional<PrizeAfterRow> after;
+  std::optional<PrizeExpectedRow> expected;
   std::vector<Ruling> rulings;
 };
 
@@ -53,6 +67,11 @@ PrizeEquityPart prize_equity_part(const std::vector<std::string>& names,
                                   const std::vector<Chips>& start, const PrizeSpec& spec,
                                   const PrizeEquity& equity, const std::optional<PrizeAfter>& after,
                                   bool ante_compared);
+// Adds "expected" and its ruling; `runs` above 1: not computed, a ruling says why.
+void add_prize_expected(PrizeEquityPart& part, const std::vector<std::string>& names,
+                        const PrizeExpected& expected);
+void add_prize_expected_runs(PrizeEquityPart& part, int runs);
+
 // Prize money in cents; `money`: the chips' unit, for `stacks`.
 Json to_json(const PrizeEquityPart& part, const Money& money);
 

@@ -1,5 +1,7 @@
 #include "core/report/showdown_report.hpp"
 
+#include <algorithm>
+
 #include "core/pots/invariants.hpp"
 #include "core/report/equity_report.hpp"
 #include "core/report/knockout_rows.hpp"
@@ -55,15 +57,17 @@ ShowdownInput showdown_input(const TableSpec& t, const std::vector<Stake>& stake
   return in;
 }
 
-void write_prize_equity(Json& report, const ShowdownInput& in, const std::vector<Chips>& end,
-                        const std::vector<std::vector<int>>* busted, Missing& missing) {
+std::optional<PrizeEquityPart> write_prize_equity(Json& report, const ShowdownInput& in,
+                                                  const std::vector<Chips>& end,
+                                                  const std::vector<std::vector<int>>* busted,
+                                                  Missing& missing, bool later) {
   if (!in.prizes_ok) missing.add("prizeEquity");
-  if (!in.prizes) return;
+  if (!in.prizes) return std::nullopt;
   std::vector<Chips> start;
   for (const auto& s : in.start_stacks) {
     if (!s || *s <= 0) {  // quick mode without a stack: its error is at the field
       missing.add("prizeEquity");
-      return;
+      return std::nullopt;
     }
     start.push_back(*s);
   }
@@ -73,9 +77,9 @@ void write_prize_equity(Json& report, const ShowdownInput& in, const std::vector
   // Guide 002: with a big-blind ante the finishing order compares stacks once it is posted.
   bool ante = false;
   for (Chips d : in.dead_posted) ante = ante || (in.big_blind_ante && d > 0);
-  report.set(
-      "prizeEquity",
-      to_json(prize_equity_part(in.names, start, *in.prizes, equity, after, ante), in.money));
+  PrizeEquityPart part = prize_equity_part(in.names, start, *in.prizes, equity, after, ante);
+  report.set("prizeEquity", later ? Json() : to_json(part, in.money));
+  return part;
 }
 
 std::optional<Error> write_showdown(Json& report, const ShowdownInput& in, Missing& missing) {
@@ -174,16 +178,28 @@ std::optional<Error> write_showdown(Json& report, const ShowdownInput& in, Missi
     report.set("bustedGroups", std::move(groups));
     write_knockouts(report, in, awards, out);
   }
-  write_prize_equity(report, in, end, busted_groups ? &*busted_groups : nullptr, missing);
+  // With equity the section is written once its "expected" is known (its place kept meanwhile).
+  const bool equity = in.equity && in.cards_ok && in.ranking_ok;
+  std::optional<PrizeEquityPart> prizes = write_prize_equity(
+      report, in, end, busted_groups ? &*busted_groups : nullptr, missing, equity);
   if (!in.equity) return std::nullopt;
-  if (!in.cards_ok || !in.ranking_ok) {
+  if (!equity) {
     missing.add("equity");
     return std::nullopt;
   }
-  if (auto e = write_equity(report, in, *in.equity)) {
-    missing.add("equity");
-    return e;
+  std::optional<PrizeExpected> expected;
+  std::optional<Error> failed = write_equity(report, in, *in.equity, &expected);
+  if (prizes) {
+    // Issue 31: the prize money averaged over the deals.
+    const int runs = std::max(in.equity->options.runs, static_cast<int>(in.cards.boards.size()));
+    if (expected)
+      add_prize_expected(*prizes, in.names, *expected);
+    else if (!failed && runs > 1)
+      add_prize_expected_runs(*prizes, runs);
+    report.set("prizeEquity", to_json(*prizes, in.money));
   }
+  if (failed) missing.add("equity");
+  return failed;
   return std::nullopt;
 }
 

@@ -8,6 +8,7 @@
 #include "core/json/json.hpp"
 #include "core/pots/awards.hpp"
 #include "core/pots/pots.hpp"
+#include "core/report/prize_rows.hpp"
 #include "core/report/report.hpp"
 #include "core/showdown/show_order.hpp"
 #include "core/spec/cards_spec.hpp"
@@ -55,7 +56,11 @@ std::optional<Error> write_showdown(Json& report, const ShowdownInput& in, Missi
 // Issue 31: "prizeEquity" (a spec with prizes): what each stack is worth in prize money as the
 // hand began and, once its result is decided (`busted`: busted_order's groups, `end`: each seat's
 // chips after the hand), after it. Prizes with errors, or a stack unknown, go into `missing`.
-void write_prize_equity(Json& report, const ShowdownInput& in, const std::vector<Chips>& end,
-                        const std::vector<std::vector<int>>* busted, Missing& missing);
+// Returns the section, for the equity's "expected" (write_showdown); `later`: only its place is
+// written (null), the caller writes it once the equity is done.
+std::optional<PrizeEquityPart> write_prize_equity(Json& report, const ShowdownInput& in,
+                                                  const std::vector<Chips>& end,
+                                                  const std::vector<std::vector<int>>* busted,
+                                                  Missing& missing, bool later = false);
 
 }  // namespace tapis

@@ -22,7 +22,18 @@ export function mergeEquitySums(a, b) {
     for (const [mask, count] of [...(a.pots[i] ?? []), ...list]) counts.set(mask, (counts.get(mask) ?? 0) + count);
     return [...counts].sort((x, y) => x[0] - y[0]);
   });
-  return { units: a.units + b.units, weight: a.weight + b.weight, pots };
+  const merged = { units: a.units + b.units, weight: a.weight + b.weight, pots };
+  if (b.joint) {
+    // Issue 31: joint outcomes, by the masks of every contested pot.
+    const counts = new Map();
+    for (const [masks, count] of [...(a.joint ?? []), ...b.joint]) {
+      const key = masks.join(',');
+      const old = counts.get(key);
+      counts.set(key, [masks, (old?.[1] ?? 0) + count]);
+    }
+    merged.joint = [...counts.values()];
+  }
+  return merged;
 }
 
 /** A spec JSON cannot write (a value that refers to itself, a BigInt): the error the core would give it. */
@@ -126,7 +137,7 @@ export function apiOf(mod, en = null) {
         if (!step.ok) return step;
         sums = step.sums;
         onProgress?.(step.equity, { ok: true, errors: [], ...step.plan });
-        if (step.equity.done) return { ok: true, errors: [], equity: step.equity };
+        if (step.equity.done) return { ok: true, errors: [], equity: step.equity, ...(step.prizeEquity ? { prizeEquity: step.prizeEquity } : {}) };
         await new Promise((resolve) => setTimeout(resolve, 0));
       }
     },

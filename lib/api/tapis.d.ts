@@ -124,6 +124,9 @@ export type MessageCode =
   | 'prizes.busted_order'
   | 'prizes.cash_game'
   | 'prizes.empty'
+  | 'prizes.expected'
+  | 'prizes.expected_runs'
+  | 'prizes.expected_sampled'
   | 'prizes.icm'
   | 'prizes.icm_sampled'
   | 'prizes.not_decreasing'
@@ -563,6 +566,26 @@ export interface PrizeEquity {
         othersChange: number[];
       })
     | null;
+  /**
+   * With `equity` (its last chunk merged): each player's prize money after the hand (his prize if
+   * he busts, else his stack's value), averaged over the deals of the unknown cards; null without
+   * equity, before its last chunk, or when the board is run more than once (a ruling says so).
+   */
+  expected: {
+    /** Every player at the table. */
+    values: Record<string, number>;
+    others: number[];
+    /** values − before, for every player at the table and every `otherStacks` entry. */
+    delta: Record<string, number>;
+    othersDelta: number[];
+    /** Every deal counted and every ICM value exact. */
+    exact: boolean;
+    /** Deals counted (exact) or drawn (Monte Carlo). */
+    deals: number;
+    /** Monte Carlo deals only: each value's standard error. */
+    stdError?: Record<string, number>;
+    othersStdError?: number[];
+  } | null;
   /** How each figure was reached, with the rule it applies. */
   rulings: Ruling[];
 }
@@ -778,6 +801,8 @@ export interface EquitySums {
   units: number;
   weight: number;
   pots: Array<Array<[number, number]>>;
+  /** With prize money: each joint outcome, [the winner mask of every contested pot, count]. */
+  joint?: Array<[number[], number]>;
 }
 /** How the equity engine splits its work (equityPlan and equityStep). */
 export interface EquityPlanned {
@@ -797,11 +822,14 @@ export interface EquityStep {
   plan?: EquityPlanned;
   sums?: EquitySums;
   equity?: Equity;
+  /** With prize money: the report's section, `expected` set once the equity is done. */
+  prizeEquity?: PrizeEquity;
 }
 export interface EquityAnswer {
   ok: boolean;
   errors: ReportError[];
   equity?: Equity;
+  prizeEquity?: PrizeEquity;
 }
 
 /** The page's module (lib/api/tapis.js): everything but the equity engine. */

@@ -36,7 +36,7 @@ export function markdownTable(report, lang = 'en') {
   const prizes = prizeRows(report, lang);
   if (prizes.length > 0) {
     // Issue 31: the Prize money table follows the pots'.
-    lines.push('', `**${cell(t(lang, 'prizeHeading'))}**`, '', `| ${prizeColumns(lang).map(cell).join(' | ')} |`, '|---|--:|--:|--:|--:|--:|');
+    lines.push('', `**${cell(t(lang, 'prizeHeading'))}**`, '', `| ${prizeColumns(lang, report).map(cell).join(' | ')} |`, '|---|--:|--:|--:|--:|--:|');
     for (const r of prizes) lines.push(`| ${[r.label, r.stack, r.before, r.after, r.change, r.place].map(cell).join(' | ')} |`);
   }
   return lines.join('\n');

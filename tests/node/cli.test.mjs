@@ -77,6 +77,35 @@ test('--format markdown adds the Prize money table: guide 002 example 2 as a fin
   assert.equal(fr[frAt + 5], `| B | ${new Intl.NumberFormat('fr-FR').format(4000)} | 288,89 | 300,00 | +11,11 | 2 |`);
 });
 
+test('--format markdown on the turn with equity: the Prize money table says what each player can expect', () => {
+  // Guide 002's example 2's short stacks all-in against D, one card to come: the prize money
+  // each player has after the hand, averaged over the 40 rivers (issue 31, "expected").
+  const file = 'tests/fixtures/specs/quick-prizes-expected.json';
+  const report = JSON.parse(cli([file]).stdout);
+  const x = report.prizeEquity.expected;
+  assert.equal(x.deals, 40);
+  assert.equal(x.exact, true);
+  const cents = (n) => Math.round(n * 100);
+  assert.equal(
+    Object.values(x.values)
+      .map(cents)
+      .reduce((a, b) => a + b),
+    100000,
+  );
+  for (const name of ['A', 'B', 'C', 'D']) assert.equal(cents(x.delta[name]), cents(x.values[name]) - cents(report.prizeEquity.before.values[name]));
+  // AA against KK, QQ and JT on 2c 7d 9h 3s: A is most likely to win the main pot and climbs.
+  assert.ok(x.delta.A > 0 && x.delta.C < 0, JSON.stringify(x));
+  const money = (n) => n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  const signed = (n) => (n < 0 ? `−${money(-n)}` : `+${money(n)}`);
+  const lines = cli([file, '--format', 'markdown']).stdout.split('\n');
+  const at = lines.indexOf('**Prize money**');
+  assert.ok(at > 0);
+  assert.equal(lines[at + 2], '| Player | Stack | Worth before | Expected | Change | Place |');
+  assert.equal(lines[at + 4], `| A | 1,500 | ${money(report.prizeEquity.before.values.A)} | ${money(x.values.A)} | ${signed(x.delta.A)} |  |`);
+  const fr = cli([file, '--format', 'markdown', '--lang', 'fr']).stdout.split('\n');
+  assert.equal(fr[fr.indexOf('**Prix en argent**') + 2], '| Joueur | Tapis | Valeur avant | Espéré | Écart | Place |');
+});
+
 test('--lang takes every language of lib/i18n/languages.js: its catalogue’s headers, its errors on stderr', () => {
   for (const lang of LANGUAGE_CODES) {
     const catalogue = JSON.parse(readFileSync(`${root}lib/i18n/${lang}.json`, 'utf8'));

@@ -190,3 +190,36 @@ test('bad input: coded errors from WASM too', () => {
   assert.equal(tapis.equityFinish({ equity: true, players: [aa, kk()] }, { units: 0 }).errors[0].code, 'equity.sums');
   assert.equal(tapis.equityStep({ equity: true, players: [aa, kk()] }, { units: 0 }).errors[0].code, 'equity.sums');
 });
+
+test('prize money expected from chunks merged in JS is the one analyze gives (issue 31)', async () => {
+  // Guide 002's example 2's short stacks all-in against D on the flop, D's cards unknown: several
+  // chunks of his hands, each with its joint outcomes (who wins every pot at once).
+  const spec = {
+    format: 'tournament',
+    prizes: [500, 300, 200],
+    board: '2c 7d 9h',
+    equity: true,
+    players: [
+      { name: 'A', committed: 1500, stack: 1500, cards: 'As Ah' },
+      { name: 'B', committed: 4000, stack: 4000, cards: 'Kd Kc' },
+      { name: 'C', committed: 2500, stack: 2500, cards: 'Qs Qh' },
+      { name: 'D', committed: 6000, stack: 9000 },
+    ],
+  };
+  const { prizeEquity } = tapis.analyze(spec);
+  assert.equal(prizeEquity.expected.exact, true);
+  const plan = tapis.equityPlan(spec);
+  assert.ok(plan.units > plan.chunk, 'several chunks');
+  let sums = null;
+  let finished = null;
+  for (let from = 0; from < plan.units; from += plan.chunk) {
+    const part = tapis.equityChunk(spec, from, Math.min(from + plan.chunk, plan.units)).sums;
+    assert.ok(part.joint.length > 0);
+    sums = mergeEquitySums(sums, part);
+    finished = tapis.equityFinish(spec, sums);
+  }
+  assert.equal(finished.equity.done, true);
+  assert.deepEqual(finished.prizeEquity, prizeEquity);
+  // equity(), as the page's worker runs it, answers the same section.
+  assert.deepEqual((await tapis.equity(spec)).prizeEquity, prizeEquity);
+});

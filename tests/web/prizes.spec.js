@@ -30,6 +30,13 @@ const words = {
     order: /bust in this hand: .*places 2 to 4 in that order\./,
     negative: 'The prize for place 2 cannot be negative.',
     cash: 'Prize money is for tournaments: set the format to tournament to value the stacks in prizes.',
+    expectedHead: 'Expected',
+    expectedRows: {
+      A: ['1,500', '135.13', '271.87', '+136.74', ''],
+      B: ['4,000', '273.74', '337.94', '+64.20', ''],
+      C: ['2,500', '208.20', '49.61', '−158.59', ''],
+      D: ['9,000', '382.93', '340.58', '−42.35', ''],
+    },
   },
   fr: {
     preset: '50 / 30 / 20 %',
@@ -42,6 +49,13 @@ const words = {
     order: /sont éliminés sur ce coup : .*places 2 à 4 dans cet ordre\./,
     negative: 'Pas de montant négatif pour le prix de la place 2.',
     cash: 'Les prix sont pour les tournois : choisissez le format tournoi pour évaluer les tapis en argent.',
+    expectedHead: 'Espéré',
+    expectedRows: {
+      A: ['1 500', '135,13', '271,87', '+136,74', ''],
+      B: ['4 000', '273,74', '337,94', '+64,20', ''],
+      C: ['2 500', '208,20', '49,61', '−158,59', ''],
+      D: ['9 000', '382,93', '340,58', '−42,35', ''],
+    },
   },
 };
 
@@ -57,8 +71,35 @@ const finalTable = {
   ranking: [['D'], ['A'], ['C'], ['B']],
 };
 
+// Guide 002's example 2's short stacks all-in against D's 9,000 on the turn, cards face up
+// (tests/fixtures/specs/quick-prizes-expected.json): the values the CLI test and the core's
+// brute force over every river check.
+const onTheTurn = {
+  format: 'tournament',
+  prizes: [500, 300, 200],
+  board: '2c 7d 9h 3s',
+  players: [
+    { name: 'A', committed: 1500, stack: 1500, cards: 'As Ah' },
+    { name: 'B', committed: 4000, stack: 4000, cards: 'Kd Kc' },
+    { name: 'C', committed: 2500, stack: 2500, cards: 'Qs Qh' },
+    { name: 'D', committed: 6000, stack: 9000, cards: 'Jd Tc' },
+  ],
+};
+
 for (const lang of ['en', 'fr']) {
   const w = words[lang];
+
+  test(`${lang}: on the turn, the Prize money table says what each player can expect over the rivers`, async ({ page }) => {
+    await openPage(page, { lang, query: '' });
+    await page.goto(`./?lang=${lang}#spec=${encodeSpec(onTheTurn)}`);
+    await expect(page.locator('body')).toHaveAttribute('data-ready', 'true');
+    // Equity runs in its worker; the table is drawn again with the prize money expected.
+    await expect.poll(() => readPrizeTable(page), { timeout: 20_000 }).toEqual(w.expectedRows);
+    await expect(page.locator('table.prize-table thead th').nth(3)).toHaveText(w.expectedHead);
+    await expect(page.locator('.prize-rulings [data-code="prizes.expected"]')).toHaveCount(1);
+    await expect(page.locator('section.prizes .pending-note')).toHaveCount(0);
+    expect(await noOverflow(page)).toBe(true);
+  });
 
   test(`${lang}: guide 002 example 2 as a final table: a pool split 50/30/20, D wins, B 2nd, C 3rd, A 4th`, async ({ page }) => {
     await openPage(page, { lang });

@@ -11,6 +11,7 @@ import { h } from '../dom.js';
 import { t, say, localeOf, number, list } from '../../lib/i18n/i18n.js';
 import { amountFormat } from '../../lib/i18n/say.js';
 import { equitySpec } from './equity-spec.js';
+import { prizeSection } from '../report/prize-view.js';
 
 const s = (lang, key, vars = {}) => t(lang, `equity.${key}`, vars);
 
@@ -153,7 +154,7 @@ export function createEquityView() {
       clearTimeout(entry.showTimer);
       if (job === entry) job = null;
       if (result?.cancelled) return;
-      if (result?.ok) remember(key, result.equity);
+      if (result?.ok) remember(key, result);
       else failure = { key, error: result?.errors?.[0] ?? { code: 'equity.worker', params: {} } };
       if (view?.key === key) draw();
     });
@@ -213,8 +214,19 @@ export function createEquityView() {
     });
   }
 
-  function decorate(equity) {
+  // Issue 31: the Prize money table drawn again with the prize money expected over the deals.
+  function redrawPrizes(prizeEquity) {
+    const { root, lang, report } = view;
+    const old = root.querySelector('section.prizes');
+    if (!old || !prizeEquity?.expected || !report) return;
+    const level = Number(old.querySelector('h2, h3, h4')?.tagName.slice(1) ?? 3);
+    const next = prizeSection({ ...report, prizeEquity }, lang, { headingLevel: level });
+    if (next) old.replaceWith(next);
+  }
+
+  function decorate({ equity, prizeEquity }) {
     const { root, lang } = view;
+    redrawPrizes(prizeEquity);
     const pct = percent(lang);
     const loose = [];
     for (const pot of equity.pots) {
@@ -314,7 +326,7 @@ export function createEquityView() {
       }
       const key = JSON.stringify(eq);
       if (job && job.key !== key) stopJob();
-      view = { key, spec: eq, root, lang, decimals: report.decimals ?? 0, currency: report.currency ?? null };
+      view = { key, spec: eq, root, lang, report, decimals: report.decimals ?? 0, currency: report.currency ?? null };
       draw();
     },
   };

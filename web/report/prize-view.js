@@ -12,7 +12,7 @@ import { scrollRegion } from './scroll-region.js';
 export function prizeSection(report, lang, { headingLevel = 3 } = {}) {
   const rows = prizeRows(report, lang);
   if (rows.length === 0) return null;
-  const heads = prizeColumns(lang);
+  const heads = prizeColumns(lang, report);
   const body = rows.map((r) =>
     h(
       'tr',
@@ -38,7 +38,7 @@ export function prizeSection(report, lang, { headingLevel = 3 } = {}) {
     ),
     h('tbody', { role: 'rowgroup' }, body),
   );
-  const pending = report.prizeEquity.after === null;
+  const pending = report.prizeEquity.after === null && !report.prizeEquity.expected;
   return h(
     'section',
     { class: 'prizes', 'aria-labelledby': 'prizes-heading' },

@@ -375,4 +375,17 @@ export const prizeSpecs = [
     ranking: [['A'], ['B', 'C'], ['D']],
   },
   { format: 'tournament', prizes: [500, 300, 200], otherStacks: Array(20).fill(900), players: twoSeats },
+  // With equity: prize money expected over every river, over random deals, and not when run twice.
+  ...[true, { exactLimit: 0, maxSamples: 20000 }, { runs: 2 }].map((equity) => ({
+    format: 'tournament',
+    prizes: [500, 300, 200],
+    board: '2c 7d 9h 3s',
+    equity,
+    players: [
+      { name: 'A', committed: 1500, stack: 1500, cards: 'As Ah' },
+      { name: 'B', committed: 4000, stack: 4000, cards: 'Kd Kc' },
+      { name: 'C', committed: 2500, stack: 2500, cards: 'Qs Qh' },
+      { name: 'D', committed: 6000, stack: 9000, cards: 'Jd Tc' },
+    ],
+  })),
 ];
