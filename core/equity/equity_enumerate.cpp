@@ -42,23 +42,31 @@ std::vector<std::pair<JointKey, std::int64_t>> Tally::joint_entries() const {
   return out;
 }
 
-std::vector<std::pair<std::uint32_t, std::int64_t>> Tally::entries(std::size_t pot) const {
-  std::vector<std::pair<std::uint32_t, std::int64_t>> out;
+std::vector<std::vector<std::pair<std::uint32_t, std::int64_t>>> Tally::all_entries() const {
+  std::vector<std::vector<std::pair<std::uint32_t, std::int64_t>>> out(dense.size());
+  const auto finish = [](std::vector<std::pair<std::uint32_t, std::int64_t>>& list) {
+    std::sort(list.begin(), list.end());
+  };
   if (joint_only) {
     // Each pot's counts are the joint outcomes' summed by that pot's winners.
-    std::unordered_map<std::uint32_t, std::int64_t> by_mask;
+    std::vector<std::unordered_map<std::uint32_t, std::int64_t>> by_mask(dense.size());
     for (const auto& [key, count] : joint_entries())
-      by_mask[joint_mask(key, pot_bits[pot].first, pot_bits[pot].second)] += count;
-    for (const auto& [mask, count] : by_mask)
-      if (count != 0) out.emplace_back(mask, count);
-    std::sort(out.begin(), out.end());
+      for (std::size_t pot = 0; pot < dense.size(); ++pot)
+        by_mask[pot][joint_mask(key, pot_bits[pot].first, pot_bits[pot].second)] += count;
+    for (std::size_t pot = 0; pot < dense.size(); ++pot) {
+      for (const auto& [mask, count] : by_mask[pot])
+        if (count != 0) out[pot].emplace_back(mask, count);
+      finish(out[pot]);
+    }
     return out;
   }
-  for (std::size_t m = 0; m < dense[pot].size(); ++m)
-    if (dense[pot][m] != 0) out.emplace_back(static_cast<std::uint32_t>(m), dense[pot][m]);
-  for (const auto& [mask, count] : sparse[pot])
-    if (count != 0) out.emplace_back(mask, count);
-  std::sort(out.begin(), out.end());
+  for (std::size_t pot = 0; pot < dense.size(); ++pot) {
+    for (std::size_t m = 0; m < dense[pot].size(); ++m)
+      if (dense[pot][m] != 0) out[pot].emplace_back(static_cast<std::uint32_t>(m), dense[pot][m]);
+    for (const auto& [mask, count] : sparse[pot])
+      if (count != 0) out[pot].emplace_back(mask, count);
+    finish(out[pot]);
+  }
   return out;
 }
 

@@ -75,8 +75,9 @@ struct Tally {
       joint_wide.add(last, last_weight);
     last_weight = 0;
   }
-  // Nonzero counts of one pot, masks ascending.
-  std::vector<std::pair<std::uint32_t, std::int64_t>> entries(std::size_t pot) const;
+  // Nonzero counts of every pot, masks ascending (with `joint_only`, from the joint counts, in one
+  // pass over them).
+  std::vector<std::vector<std::pair<std::uint32_t, std::int64_t>>> all_entries() const;
   // Joint counts (after flush_joint), keys ascending.
   std::vector<std::pair<JointKey, std::int64_t>> joint_entries() const;
 };

@@ -180,16 +180,29 @@ std::vector<Cents> round_to_total(const std::vector<double>& values, Cents total
   std::vector<std::size_t> order(values.size());
   Cents given = 0;
   std::vector<double> v(values.size());
+  double sum = 0;
   for (std::size_t i = 0; i < values.size(); ++i) {
     // A value is at most the prizes left (an ICM value is an average of prizes).
     v[i] = std::isfinite(values[i]) ? std::clamp(values[i], 0.0, static_cast<double>(total)) : 0.0;
+    sum += v[i];
+  }
+  // Values that do not add up to the total within a cent each (none of the callers' should) are
+  // scaled to it first, so that the cents handed out below are a few, not millions.
+  const auto n = static_cast<double>(values.size());
+  if (std::abs(sum - static_cast<double>(total)) > n)
+    for (double& x : v)
+      x = sum > 0 ? x * (static_cast<double>(total) / sum) : static_cast<double>(total) / n;
+  for (std::size_t i = 0; i < values.size(); ++i) {
     out[i] = static_cast<Cents>(std::floor(v[i] + 1e-6));
     given += out[i];
     order[i] = i;
   }
   auto remainder = [&](std::size_t i) { return v[i] - static_cast<double>(out[i]); };
-  std::stable_sort(order.begin(), order.end(),
-                   [&](std::size_t a, std::size_t b) { return remainder(a) > remainder(b); });
+  // Largest remainder first, the earlier value on a tie (std::sort with the index as the last key:
+  // stable_sort's merge code is about 3 KB of the page's module).
+  std::sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) {
+    return remainder(a) != remainder(b) ? remainder(a) > remainder(b) : a < b;
+  });
   // Rounding errors of a few cents at most: hand them out (or take them back) in that order.
   for (std::size_t k = 0; given < total && !order.empty(); k = (k + 1) % order.size(), ++given)
     ++out[order[k]];

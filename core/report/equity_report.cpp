@@ -64,6 +64,7 @@ Stats compute(const ShowdownInput& in, PotChips& splits, const Tally& t) {
   st.expected.assign(seats, 0);
   st.expected_error.assign(seats, 0);
   std::size_t contested = 0;
+  const auto counts = t.all_entries();
   for (std::size_t index = 0; index < in.split.pots.size(); ++index) {
     const Pot& pot = in.split.pots[index];
     std::vector<PlayerPot> pp(seats);
@@ -75,7 +76,7 @@ Stats compute(const ShowdownInput& in, PotChips& splits, const Tally& t) {
         x.chips_sq = x.chips * static_cast<double>(pot.amount);
       }
     } else {
-      for (const auto& [mask, count] : t.entries(contested)) {
+      for (const auto& [mask, count] : counts[contested]) {
         const int k = std::popcount(mask);
         const double c = static_cast<double>(count);
         const std::vector<Chips>& chips = splits.of(index, mask);
@@ -118,9 +119,10 @@ double share_std_error(const Problem& p, const Tally& t) {
   if (t.weight < 2) return 1;
   const double w = static_cast<double>(t.weight);
   double worst = 0;
+  const auto counts = t.all_entries();
   for (std::size_t pot = 0; pot < p.pots.size(); ++pot) {
     std::vector<double> s(p.pots[pot].size()), q(p.pots[pot].size());
-    for (const auto& [mask, count] : t.entries(pot)) {
+    for (const auto& [mask, count] : counts[pot]) {
       const double k = std::popcount(mask);
       for (std::size_t j = 0; j < s.size(); ++j)
         if (mask >> j & 1) {
@@ -201,9 +203,10 @@ Json sums_json(const Problem& p, const Tally& t) {
   s.set("units", t.units);
   s.set("weight", t.weight);
   Json pots = Json::array();
+  const auto counts = t.all_entries();
   for (std::size_t pot = 0; pot < t.dense.size(); ++pot) {
     Json entries = Json::array();
-    for (const auto& [mask, count] : t.entries(pot)) {
+    for (const auto& [mask, count] : counts[pot]) {
       Json e = Json::array();
       e.push(static_cast<std::int64_t>(mask));
       e.push(count);
@@ -250,41 +253,71 @@ Result<Tally> read_sums(const Problem& p, const Json& sums) {
     return bad("units");
   t.units = units->as_integer();
   t.weight = weight->as_integer();
+  // No count is negative, and each pot's counts (the joint counts too) add up to the weight: every
+  // deal has one set of winners in every pot. Checked as they are read, so nothing overflows.
+  std::int64_t total = 0;
+  const auto take = [&](std::int64_t count) -> const char* {
+    if (count < 0) return "negative";
+    if (count > t.weight - total) return "weight";
+    total += count;
+    return nullptr;
+  };
   if (!pots || !pots->is_array() || pots->size() != p.pots.size()) return bad("pots");
+  std::vector<std::vector<std::pair<std::uint32_t, std::int64_t>>> given(p.pots.size());
   for (std::size_t i = 0; i < p.pots.size(); ++i) {
     const Json& list = pots->items()[i];
     if (!list.is_array()) return bad("entry");
     const std::int64_t masks = std::int64_t{1} << p.pots[i].size();
+    total = 0;
     for (const Json& e : list.items()) {
       if (!e.is_array() || e.size() != 2 || !whole(&e.items()[0]) || !whole(&e.items()[1]) ||
           e.items()[0].as_integer() < 1 || e.items()[0].as_integer() >= masks)
         return bad("entry");
-      t.add(i, static_cast<std::uint32_t>(e.items()[0].as_integer()), e.items()[1].as_integer());
+      if (const char* problem = take(e.items()[1].as_integer())) return bad(problem);
+      const auto mask = static_cast<std::uint32_t>(e.items()[0].as_integer());
+      if (p.joint)
+        given[i].emplace_back(mask, e.items()[1].as_integer());
+      else
+        t.add(i, mask, e.items()[1].as_integer());
     }
-    for (const auto& [mask, count] : t.entries(i))
-      if (count < 0) return bad("negative");
+    if (total != t.weight) return bad("weight");
   }
-  if (p.joint) {
-    const Json* joint = sums.find("joint");
-    if (!joint || !joint->is_array()) return bad("joint");
-    for (const Json& e : joint->items()) {
-      if (!e.is_array() || e.size() != 2 || !e.items()[0].is_array() ||
-          e.items()[0].size() != p.pots.size() || !whole(&e.items()[1]))
-        return bad("joint");
-      equity_detail::JointKey key;
-      int offset = 0;
-      for (std::size_t i = 0; i < p.pots.size(); ++i) {
-        const Json& m = e.items()[0].items()[i];
-        const std::int64_t masks = std::int64_t{1} << p.pots[i].size();
-        if (!whole(&m) || m.as_integer() < 1 || m.as_integer() >= masks) return bad("joint");
-        equity_detail::set_joint_mask(key, offset, static_cast<std::uint32_t>(m.as_integer()));
-        offset += static_cast<int>(p.pots[i].size());
-      }
-      t.add_joint(key, e.items()[1].as_integer());
+  if (!p.joint) return t;
+
+  const Json* joint = sums.find("joint");
+  if (!joint || !joint->is_array()) return bad("joint");
+  total = 0;
+  for (const Json& e : joint->items()) {
+    if (!e.is_array() || e.size() != 2 || !e.items()[0].is_array() ||
+        e.items()[0].size() != p.pots.size() || !whole(&e.items()[1]))
+      return bad("joint");
+    equity_detail::JointKey key;
+    int offset = 0;
+    for (std::size_t i = 0; i < p.pots.size(); ++i) {
+      const Json& m = e.items()[0].items()[i];
+      const std::int64_t masks = std::int64_t{1} << p.pots[i].size();
+      if (!whole(&m) || m.as_integer() < 1 || m.as_integer() >= masks) return bad("joint");
+      equity_detail::set_joint_mask(key, offset, static_cast<std::uint32_t>(m.as_integer()));
+      offset += static_cast<int>(p.pots[i].size());
     }
-    t.flush_joint();
-    for (const auto& [key, count] : t.joint_entries())
-      if (count < 0) return bad("negative");
+    if (const char* problem = take(e.items()[1].as_integer())) return bad(problem);
+    t.add_joint(key, e.items()[1].as_integer());
+  }
+  t.flush_joint();
+  if (!p.pots.empty() && total != t.weight) return bad("weight");
+  // Each pot's counts are the joint counts summed by its winners: the lists must say the same.
+  const auto derived = t.all_entries();
+  for (std::size_t i = 0; i < p.pots.size(); ++i) {
+    std::sort(given[i].begin(), given[i].end());
+    std::vector<std::pair<std::uint32_t, std::int64_t>> merged;
+    for (const auto& [mask, count] : given[i]) {
+      if (count == 0) continue;
+      if (!merged.empty() && merged.back().first == mask)
+        merged.back().second += count;
+      else
+        merged.emplace_back(mask, count);
+    }
+    if (merged != derived[i]) return bad("pots");
   }
   return t;
 }
@@ -303,6 +336,7 @@ std::optional<Error> write_equity(Json& report, const ShowdownInput& in,
   // Issue 31: prize money averaged over the deals, once they are all in.
   const auto value_prizes = [&](const Tally& t) {
     if (!expected || !p.joint || !in.prizes || !done(p, o, plan, t)) return;
+    if (!p.pots.empty() && t.weight == 0) return;  // no deal counted: nothing to average
     std::vector<Chips> start;
     for (const auto& s : in.start_stacks) {
       if (!s || *s <= 0) return;  // its error is at the field

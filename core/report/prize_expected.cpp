@@ -54,6 +54,7 @@ PrizeExpected prize_expected(const ShowdownInput& in, const std::vector<Chips>& 
   auto results = t.joint_entries();
   if (p.pots.empty()) results = {{equity_detail::JointKey{}, 1}};
   for (const auto& [key, count] : results) {
+    if (count <= 0) continue;
     std::vector<Chips> end = base;
     int offset = 0;
     for (std::size_t i = 0; i < in.split.pots.size(); ++i) {
@@ -90,9 +91,9 @@ PrizeExpected prize_expected(const ShowdownInput& in, const std::vector<Chips>& 
   const std::vector<Cents> cents = round_to_total(mean, total);
   e.table.assign(cents.begin(), cents.begin() + static_cast<std::ptrdiff_t>(seats));
   e.others.assign(cents.begin() + static_cast<std::ptrdiff_t>(seats), cents.end());
-  if (sampled) {
+  if (sampled && weight >= 2) {
     for (std::size_t i = 0; i < mean.size(); ++i) {
-      const double var = weight >= 2 ? std::max(0.0, (sq[i] - sum[i] * mean[i]) / (w - 1)) : 0;
+      const double var = std::max(0.0, (sq[i] - sum[i] * mean[i]) / (w - 1));
       const auto se = static_cast<Cents>(std::ceil(std::sqrt(var / w)));
       (i < seats ? e.table_error : e.others_error).push_back(se);
     }

@@ -191,7 +191,9 @@ std::optional<Error> write_showdown(Json& report, const ShowdownInput& in, Missi
   std::optional<Error> failed = write_equity(report, in, *in.equity, &expected);
   if (prizes) {
     // Issue 31: the prize money averaged over the deals.
-    const int runs = std::max(in.equity->options.runs, static_cast<int>(in.cards.boards.size()));
+    // As the equity counts them: the runs agreed, or the spec's "runs" (equity_input.cpp).
+    const int runs = in.cards.boards.size() > 1 ? static_cast<int>(in.cards.boards.size())
+                                                : in.equity->options.runs;
     if (expected)
       add_prize_expected(*prizes, in.names, *expected);
     else if (!failed && runs > 1)

@@ -26,8 +26,10 @@ struct Seat {
 };
 
 std::string spec_of(const std::vector<Seat>& seats, const std::string& board,
-                    const std::string& equity, const std::string& extra = "") {
-  std::string s = R"({"format":"tournament","prizes":[500,300,200],"board":")" + board + "\"";
+                    const std::string& equity, const std::string& extra = "",
+                    const std::string& prizes = "[500,300,200]") {
+  std::string s = R"({"format":"tournament","board":")" + board + "\"";
+  if (!prizes.empty()) s += ",\"prizes\":" + prizes;
   if (!equity.empty()) s += ",\"equity\":" + equity;
   s += extra + ",\"players\":[";
   for (std::size_t i = 0; i < seats.size(); ++i) {
@@ -49,7 +51,32 @@ std::map<std::string, double> after_of(const Json& r) {
   std::map<std::string, double> out;
   for (const auto& [name, v] : at(after, "values").members()) out[name] = v.as_real();
   for (const auto& [name, v] : at(after, "paid").members()) out[name] = v.as_real();
+  const auto& others = at(after, "others").items();
+  for (std::size_t i = 0; i < others.size(); ++i)
+    out["#" + std::to_string(i)] = others[i].as_real();
   return out;
+}
+
+// Expected values by the same names: players, then "#i" for otherStacks[i].
+std::map<std::string, double> expected_of(const Json& r) {
+  const Json& x = at(r, "prizeEquity.expected");
+  REQUIRE_MESSAGE(x.is_object(), r.dump());
+  std::map<std::string, double> out;
+  for (const auto& [name, v] : at(x, "values").members()) out[name] = v.as_real();
+  const auto& others = at(x, "others").items();
+  for (std::size_t i = 0; i < others.size(); ++i)
+    out["#" + std::to_string(i)] = others[i].as_real();
+  return out;
+}
+
+// Within a cent of the plain average (the engine rounds keeping the total), name by name.
+void same_within_a_cent(const std::map<std::string, double>& engine,
+                        const std::map<std::string, double>& brute) {
+  REQUIRE(engine.size() == brute.size());
+  for (const auto& [name, v] : brute) {
+    REQUIRE_MESSAGE(engine.count(name) == 1, name);
+    CHECK_MESSAGE(std::abs(engine.at(name) - v) <= 0.0100001, name);
+  }
 }
 
 // Every card of a 52-card deck not in `used`.
@@ -210,4 +237,114 @@ TEST_CASE("Without equity, or with the board complete, expected is null or the r
   CHECK(num(x, "deals") == 1);
   for (const auto& [name, v] : after_of(river))
     CHECK_MESSAGE(at(x, "values." + name).as_real() == doctest::Approx(v), name);
+}
+
+TEST_CASE("Prize money leaves the chip equity as it was: hold'em by ranks, Omaha, random hands") {
+  // With prizes the enumerators count joint outcomes and read each pot's counts from them.
+  const std::vector<std::pair<std::vector<Seat>, std::string>> cases = {
+      {final_table(), ""},  // preflop: the rank grouping and the flush boards
+      {{{"A", 1500, 1500, "As Ah Kd Qc", false},
+        {"B", 4000, 4000, "Kh Ks Qd Jd", false},
+        {"C", 2500, 2500, "Ts 9s 8h 7h", false},
+        {"D", 6000, 9000, "2c 3c 4d 5d", false}},
+       "Js 6h 2d"},  // Omaha on the flop
+      {{{"A", 1500, 1500, "As Ah"}, {"B", 4000, 4000, ""}, {"C", 6000, 6000, "Qs Qh"}},
+       "2c 7d 9h"},  // a random hand on the flop
+  };
+  for (const auto& [seats, board] : cases) {
+    const std::string extra = seats[0].cards.size() > 5 ? R"(,"game":"omaha")" : "";
+    const Json with = run_spec(spec_of(seats, board, "true", extra));
+    const Json without = run_spec(spec_of(seats, board, "true", extra, ""));
+    REQUIRE_MESSAGE(at(with, "prizeEquity.expected").is_object(), with.dump());
+    CHECK(at(with, "equity").dump() == at(without, "equity").dump());
+  }
+}
+
+TEST_CASE("Expected prize money with 12 players in nested pots (keys wider than 64 bits)") {
+  // Twelve all-in for different amounts: 12 + 11 + ... + 2 = 77 bits of winners per deal.
+  std::vector<Seat> seats;
+  const char* holes[] = {"As Ah", "Ks Kh", "Qs Qh", "Js Jh", "Ts Th", "9s 9h",
+                         "8s 8h", "7s 7h", "6s 6h", "5s 5h", "4s 4h", "3s 3h"};
+  for (int i = 0; i < 12; ++i)
+    seats.push_back(
+        {std::string(1, static_cast<char>('A' + i)), 1000 + 100 * i, 1000 + 100 * i, holes[i]});
+  const std::string board = "Ad Kd Qd 2c";
+  const std::string prizes = "[500,300,200,100,50]";
+  const Json r = run_spec(spec_of(seats, board, "true", "", prizes));
+  CHECK(flag(at(r, "prizeEquity.expected"), "exact"));
+  std::vector<std::string> deals;
+  for (const std::string& river : unseen(std::string("As Ah Ks Kh Qs Qh Js Jh Ts Th 9s 9h 8s 8h "
+                                                     "7s 7h 6s 6h 5s 5h 4s 4h 3s 3h ") +
+                                         board))
+    deals.push_back(spec_of(seats, board + " " + river, "", "", prizes));
+  CHECK(num(r, "prizeEquity.expected.deals") == static_cast<std::int64_t>(deals.size()));
+  same_within_a_cent(expected_of(r), average(deals));
+}
+
+TEST_CASE(
+    "Expected prize money of other tables' stacks, in Omaha, equals the average over rivers") {
+  const std::vector<Seat> seats = {{"A", 1500, 1500, "As Ah Kd Qc"},
+                                   {"B", 4000, 4000, "Kh Ks Qd Jd"},
+                                   {"C", 2500, 2500, "Ts 9s 8h 7h"},
+                                   {"D", 6000, 9000, "2c 3c 4d 5d"}};
+  const std::string board = "Js 6h 2d 3s";
+  const std::string extra = R"(,"game":"omaha","otherStacks":[5000,700])";
+  const Json r = run_spec(spec_of(seats, board, "true", extra));
+  std::vector<std::string> deals;
+  for (const std::string& river :
+       unseen("As Ah Kd Qc Kh Ks Qd Jd Ts 9s 8h 7h 2c 3c 4d 5d " + board))
+    deals.push_back(spec_of(seats, board + " " + river, "", extra));
+  const auto engine = expected_of(r);
+  same_within_a_cent(engine, average(deals));
+  // Six players in the tournament: every place is paid out, on average too.
+  double total = 0;
+  for (const auto& [name, v] : engine) total += v;
+  CHECK(total == doctest::Approx(1000));
+  CHECK(at(r, "prizeEquity.expected.othersDelta.1").as_real() ==
+        doctest::Approx(engine.at("#1") - at(r, "prizeEquity.before.others.1").as_real()));
+}
+
+TEST_CASE("Worker sums that do not add up are refused, at the sums") {
+  const std::string spec = spec_of(final_table(), kTurn, "true");
+  const Json good = Json::parse(tapis::equity_step(spec, "null")).value();
+  REQUIRE(flag(good, "equity.done"));
+  const auto refused = [&](const Json& sums) {
+    const Json r = Json::parse(tapis::equity_finish(spec, sums.dump())).value();
+    CHECK_FALSE(flag(r, "ok"));
+    CHECK(str(r, "errors.0.code") == "equity.sums");
+    return str(r, "errors.0.params.problem");
+  };
+  // Every unit claimed, no deal counted: nothing to average (not an even split of the prizes).
+  Json empty = at(good, "sums");
+  Json lists = Json::array();
+  for (std::size_t i = 0; i < at(empty, "pots").size(); ++i) lists.push(Json::array());
+  empty.set("pots", lists);
+  empty.set("joint", Json::array());
+  CHECK(refused(empty) == "sums.weight");
+  // A weight the counts do not reach.
+  Json light = at(good, "sums");
+  light.set("weight", num(light, "weight") + 1);
+  CHECK(refused(light) == "sums.weight");
+  // A negative joint count, and pot lists that disagree with the joint counts.
+  Json negative = at(good, "sums");
+  Json joint = at(negative, "joint");
+  Json first = joint.items()[0];
+  Json entry = Json::array();
+  entry.push(first.items()[0]);
+  entry.push(std::int64_t{-1});
+  joint.push(std::move(entry));
+  negative.set("joint", joint);
+  CHECK(refused(negative) == "sums.negative");
+  Json disagree = at(good, "sums");
+  Json pots = at(disagree, "pots");
+  Json list = Json::array();
+  Json one = Json::array();
+  one.push(std::int64_t{1});
+  one.push(num(disagree, "weight"));
+  list.push(std::move(one));  // the first pot's list: all of it to its first player
+  Json rebuilt = Json::array();
+  rebuilt.push(std::move(list));
+  for (std::size_t i = 1; i < pots.size(); ++i) rebuilt.push(pots.items()[i]);
+  disagree.set("pots", rebuilt);
+  CHECK(refused(disagree) == "sums.pots");
 }

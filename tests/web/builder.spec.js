@@ -2,7 +2,7 @@
 // copy the iframe, the element, the Markdown or the HTML table with one click each.
 import { test, expect as baseExpect } from '@playwright/test';
 import { fmt, typeInto, field } from './helpers.js';
-import { readTable, decodeSpecFromUrl } from './embed-helpers.js';
+import { readTable, decodeSpecFromUrl, encodeSpec } from './embed-helpers.js';
 
 // A busy machine (parallel builds) must not fail these: generous waits, same assertions.
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -156,4 +156,28 @@ test("the preview follows its content's height", async ({ page }) => {
   await page.getByLabel('Load an example from the guides').selectOption('002-ex2');
   const tall = await fitted(4); // Main, Side 1, Side 2, Returned to D
   expect(tall).toBeGreaterThan(small + 40);
+});
+
+test('prize money typed in the builder goes into the preview and the snippets (issue 31)', async ({ page }) => {
+  // Guide 002's example 2 as a final table, D wins every pot: a tournament with its stacks.
+  const finalTable = {
+    format: 'tournament',
+    players: [
+      { name: 'A', committed: 1500, stack: 1500 },
+      { name: 'B', committed: 4000, stack: 4000 },
+      { name: 'C', committed: 2500, stack: 2500 },
+      { name: 'D', committed: 6000, stack: 6000 },
+    ],
+    ranking: [['D'], ['A'], ['C'], ['B']],
+  };
+  await openBuilder(page, `spec=${encodeSpec(finalTable)}`);
+  await typeInto(field(page, 'prizes'), '500 / 300 / 200');
+  const preview = page.frameLocator('#preview');
+  // The preview draws the Prize money table: B 2nd takes 300.00 from 288.89 before.
+  await expect(preview.locator('table.prize-table tr[data-player="B"] td.after')).toHaveText('300.00');
+  await expect(preview.locator('table.prize-table tr[data-player="B"] td.before')).toHaveText('288.89');
+  // The iframe snippet carries the prizes.
+  await expect
+    .poll(async () => decodeSpecFromUrl(/src="([^"]+)"/.exec(await page.locator('#snippet-iframe').inputValue())[1].replaceAll('&amp;', '&'))?.prizes)
+    .toEqual([500, 300, 200]);
 });

@@ -214,11 +214,12 @@ export function createEquityView() {
     });
   }
 
-  // Issue 31: the Prize money table drawn again with the prize money expected over the deals.
+  // Issue 31: the Prize money table drawn again with the prize money expected over the deals (or
+  // the ruling that says why there is none: a board run more than once).
   function redrawPrizes(prizeEquity) {
     const { root, lang, report } = view;
     const old = root.querySelector('section.prizes');
-    if (!old || !prizeEquity?.expected || !report) return;
+    if (!old || !prizeEquity || !report) return;
     const level = Number(old.querySelector('h2, h3, h4')?.tagName.slice(1) ?? 3);
     const next = prizeSection({ ...report, prizeEquity }, lang, { headingLevel: level });
     if (next) old.replaceWith(next);
