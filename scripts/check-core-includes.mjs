@@ -10,11 +10,22 @@ import { fileURLToPath } from 'node:url';
 //   json, cards: the JSON value and the cards and hand evaluator.
 //   pots, equity, prizes: side pots and awards; the equity engine (cards only); prize money (ICM).
 //   betting, showdown: a deal played action by action; who shows and wins.
+//   practice: exercises made from the rules and graded by them (issue 32).
 //   spec: reads a spec into the rules' types (an adapter).
 //   report: runs the rules and writes the report (an adapter).
 //   phh: hand histories, to and from a spec, replayed through the report.
 //   page: what only the page's WASM module links (core/page/).
-export const LAYERS = [['base'], ['json', 'cards'], ['pots', 'equity', 'prizes'], ['betting', 'showdown'], ['spec'], ['report'], ['phh'], ['page']];
+export const LAYERS = [
+  ['base'],
+  ['json', 'cards'],
+  ['pots', 'equity', 'prizes'],
+  ['betting', 'showdown'],
+  ['practice'],
+  ['spec'],
+  ['report'],
+  ['phh'],
+  ['page'],
+];
 
 const root = fileURLToPath(new URL('../', import.meta.url));
 const layerOf = new Map(LAYERS.flatMap((folders, i) => folders.map((f) => [f, i])));

@@ -1,0 +1,158 @@
+// Issue 32, exercise 1: side pots from stacks. Every level, 1,000 seeds each: the drill's answer
+// key against an independent computation written here from guide 002's method (not core/pots/), and
+// answers right and wrong graded field by field.
+#include <doctest/doctest.h>
+
+#include <algorithm>
+#include <map>
+#include <set>
+
+#include "core/practice/side_pot_drill.hpp"
+
+using tapis::Chips;
+
+namespace {
+
+struct KeyPot {
+  Chips amount = 0;
+  std::vector<int> eligible;
+};
+struct Key {
+  std::vector<KeyPot> pots;
+  std::map<int, Chips> returned;
+};
+
+// Guide 002, step by step: the levels are what the players still in put in, lowest first; each
+// pot takes from every stake (folded ones too) its part between the level below and its own; the
+// players still in who reached the level are eligible. What one player put in beyond everybody
+// else goes back to him. Antes already in the middle go to the main pot (guide 004).
+Key by_the_guide(const tapis::SidePotDrill& d) {
+  Key k;
+  std::vector<Chips> stakes;
+  for (const auto& s : d.stakes) stakes.push_back(s.committed);
+  // The uncalled excess: the largest stake beyond the second largest of anybody.
+  std::vector<int> order(stakes.size());
+  for (std::size_t i = 0; i < order.size(); ++i) order[i] = static_cast<int>(i);
+  std::sort(order.begin(), order.end(), [&](int a, int b) { return stakes[a] > stakes[b]; });
+  if (stakes[order[0]] > stakes[order[1]]) {
+    k.returned[order[0]] = stakes[order[0]] - stakes[order[1]];
+    stakes[order[0]] = stakes[order[1]];
+  }
+  std::set<Chips> levels;
+  for (std::size_t s = 0; s < stakes.size(); ++s)
+    if (!d.stakes[s].folded) levels.insert(stakes[s]);
+  Chips below = 0;
+  for (Chips level : levels) {
+    KeyPot pot;
+    for (std::size_t s = 0; s < stakes.size(); ++s) {
+      pot.amount += std::clamp(stakes[s], below, level) - below;
+      if (!d.stakes[s].folded && stakes[s] >= level) pot.eligible.push_back(static_cast<int>(s));
+    }
+    if (k.pots.empty()) pot.amount += d.dead_money;
+    k.pots.push_back(pot);
+    below = level;
+  }
+  return k;
+}
+
+tapis::SidePotAnswer answer_of(const Key& k, std::size_t seats) {
+  tapis::SidePotAnswer a;
+  for (const auto& p : k.pots) a.pots.push_back({p.amount, p.eligible});
+  a.returned.assign(seats, 0);
+  for (const auto& [seat, chips] : k.returned) a.returned[static_cast<std::size_t>(seat)] = chips;
+  return a;
+}
+
+bool right(const tapis::DrillGrade& g, const std::string& field) {
+  for (const auto& f : g.fields)
+    if (f.field == field) return f.right;
+  FAIL("no field " << field);
+  return false;
+}
+
+}  // namespace
+
+TEST_CASE("Side-pot drills: 1,000 seeds a level, the key is guide 002's method, right is right") {
+  for (int level = 1; level <= tapis::kDrillLevels; ++level) {
+    int side_pots = 0, returns = 0, folds = 0, antes = 0;
+    for (std::uint64_t seed = 1; seed <= 1000; ++seed) {
+      const auto d = tapis::side_pot_drill(seed, level);
+      CAPTURE(level);
+      CAPTURE(seed);
+      REQUIRE(d.names.size() == d.stakes.size());
+      const Key k = by_the_guide(d);
+      REQUIRE(d.solution.pots.size() == k.pots.size());
+      CHECK(d.solution.pots.size() >= 2);  // a side pot every time: that is the drill
+      for (std::size_t i = 0; i < k.pots.size(); ++i) {
+        CHECK(d.solution.pots[i].amount == k.pots[i].amount);
+        CHECK(d.solution.pots[i].eligible == k.pots[i].eligible);
+      }
+      for (std::size_t s = 0; s < d.stakes.size(); ++s) {
+        const Chips back =
+            k.returned.count(static_cast<int>(s)) ? k.returned.at(static_cast<int>(s)) : 0;
+        CHECK(tapis::returned_to(d.solution, static_cast<int>(s)) == back);
+      }
+      const auto g = tapis::grade(d, answer_of(k, d.stakes.size()));
+      CHECK(g.solved);
+      // The same seed, the same table.
+      const auto again = tapis::side_pot_drill(seed, level);
+      CHECK(again.names == d.names);
+      CHECK(again.dead_money == d.dead_money);
+      for (std::size_t s = 0; s < d.stakes.size(); ++s)
+        CHECK(again.stakes[s].committed == d.stakes[s].committed);
+      side_pots += d.solution.pots.size() > 2;
+      returns += !k.returned.empty();
+      folds +=
+          std::any_of(d.stakes.begin(), d.stakes.end(), [](const auto& s) { return s.folded; });
+      antes += d.dead_money > 0;
+    }
+    // What each level promises, seen over its 1,000 tables.
+    CHECK((level == 1) == (side_pots == 0));
+    CHECK((level == 1) == (returns == 0));
+    CHECK((level <= 2) == (folds == 0));
+    CHECK((level <= 3) == (antes == 0));
+    if (level == tapis::kDrillLevels) CHECK(tapis::side_pot_drill(7, level).decimals == 2);
+  }
+}
+
+TEST_CASE("Side-pot drills: each mistake is marked at its own field, the rest stays right") {
+  const auto d = tapis::side_pot_drill(42, 4);
+  const Key k = by_the_guide(d);
+  const auto good = answer_of(k, d.stakes.size());
+
+  auto amount_off = good;
+  *amount_off.pots[1].amount += 5;  // a chip miscounted in the first side pot
+  auto g = tapis::grade(d, amount_off);
+  CHECK_FALSE(g.solved);
+  CHECK_FALSE(right(g, "pots[1].amount"));
+  CHECK(right(g, "pots[1].eligible"));
+  CHECK(right(g, "pots[0].amount"));
+
+  auto folded_in = good;  // a folded player counted as eligible: the commonest home-game mistake
+  const auto folder =
+      std::find_if(d.stakes.begin(), d.stakes.end(), [](const auto& s) { return s.folded; });
+  if (folder != d.stakes.end()) {
+    folded_in.pots[0].eligible.push_back(static_cast<int>(folder - d.stakes.begin()));
+    g = tapis::grade(d, folded_in);
+    CHECK_FALSE(right(g, "pots[0].eligible"));
+    CHECK(right(g, "pots[0].amount"));
+  }
+
+  auto short_list = good;  // the last side pot forgotten
+  short_list.pots.pop_back();
+  g = tapis::grade(d, short_list);
+  CHECK_FALSE(right(g, "pots"));
+  CHECK_FALSE(right(g, "pots[" + std::to_string(k.pots.size() - 1) + "].amount"));
+  CHECK(right(g, "pots[0].amount"));
+
+  auto unfilled = good;
+  unfilled.pots[0].amount.reset();
+  CHECK_FALSE(right(tapis::grade(d, unfilled), "pots[0].amount"));
+
+  auto no_return = good;  // the excess kept in a pot instead of going back
+  for (auto& r : no_return.returned) r = 0;
+  g = tapis::grade(d, no_return);
+  for (const auto& [seat, chips] : k.returned)
+    CHECK_FALSE(right(g, "returned[" + std::to_string(seat) + "]"));
+  CHECK(g.solved == k.returned.empty());
+}
