@@ -123,6 +123,7 @@ DrillGrade grade(const SidePotDrill& drill, const SidePotAnswer& answer) {
   for (std::size_t s = 0; s < drill.stakes.size(); ++s) {
     const Chips given = s < answer.returned.size() ? answer.returned[s] : 0;
     mark(index_path("returned", s), given == returned_to(drill.solution, static_cast<int>(s)));
+    g.fields.back().seat = static_cast<int>(s);
   }
   g.solved =
       std::all_of(g.fields.begin(), g.fields.end(), [](const FieldMark& f) { return f.right; });

@@ -49,6 +49,7 @@ struct SidePotAnswer {
 struct FieldMark {
   std::string field;
   bool right = false;
+  int seat = -1;  // "returned[s]": the seat
 };
 struct DrillGrade {
   std::vector<FieldMark> fields;

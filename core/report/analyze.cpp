@@ -1,6 +1,7 @@
 #include "core/report/analyze.hpp"
 
 #include "core/report/deal_mode.hpp"
+#include "core/report/practice_report.hpp"
 #include "core/report/quick_mode.hpp"
 #include "core/report/report.hpp"
 #include "core/spec/reader.hpp"
@@ -11,6 +12,7 @@ Json analyze_json(const Json& spec) {
   if (!spec.is_object())
     return failure_report(
         {error("spec.type").text("expected", "spec").text("got", std::string(json_type_id(spec)))});
+  if (spec.find("practice")) return analyze_practice(spec);  // issue 32
   if (spec.find("actions")) return analyze_deal(spec);
   return analyze_quick(spec);
 }

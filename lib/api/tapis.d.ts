@@ -354,7 +354,22 @@ export interface DealSpec extends SpecCommon {
   /** Where the hand was imported from: said back in the report (without `fields`), written back by toPhh. */
   source?: SpecSource;
 }
-export type Spec = QuickSpec | DealSpec;
+/**
+ * A practice exercise (issue 32): the core makes the table from `seed` and `level` and grades
+ * `answer`. Drill "sidepots": fill in the guide's table (each pot's amount and eligible players,
+ * main pot first, and what goes back to whom).
+ */
+export interface PracticeSpec {
+  practice: { drill?: 'sidepots'; seed?: number; level?: 1 | 2 | 3 | 4 | 5 };
+  answer?: SidePotAnswer | null;
+}
+export interface SidePotAnswer {
+  /** An amount left out (or null) is graded wrong, not refused. */
+  pots?: Array<{ amount?: number | null; eligible?: string[] | null }> | null;
+  /** Chips going back, by player (a player left out: none). */
+  returned?: Record<string, number> | null;
+}
+export type Spec = QuickSpec | DealSpec | PracticeSpec;
 
 // ---------- Hand histories (PHH) ----------
 
@@ -630,6 +645,21 @@ export interface ReportBase {
   newBounty?: Record<string, number>;
   /** Tournament prize money (spec `prizes`): what the stacks are worth, before and after the hand. */
   prizeEquity?: PrizeEquity;
+  /** A practice spec: the report is its table's, and this. */
+  practice?: PracticeReport;
+}
+/** Report `practice` (issue 32). */
+export interface PracticeReport {
+  drill: 'sidepots';
+  seed: number;
+  level: number;
+  /** The exercise's table as a quick-mode spec: what the player sees (the report's pots are the answer key). */
+  spec: QuickSpec;
+  /**
+   * With an answer read without errors: each field right or wrong ("pots": how many;
+   * "pots[i].amount", "pots[i].eligible"; "returned[s]" for every seat, with its `player`).
+   */
+  grade: { solved: boolean; fields: Array<{ field: string; right: boolean; player?: string }> } | null;
 }
 export interface QuickReport extends ReportBase {
   mode: 'quick';

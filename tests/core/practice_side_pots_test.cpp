@@ -8,7 +8,10 @@
 #include <set>
 
 #include "core/practice/side_pot_drill.hpp"
+#include "tests/core/betting_helpers.hpp"
+#include "tests/core/quick_helpers.hpp"
 
+using namespace bet_test;
 using tapis::Chips;
 
 namespace {
@@ -155,4 +158,67 @@ TEST_CASE("Side-pot drills: each mistake is marked at its own field, the rest st
   for (const auto& [seat, chips] : k.returned)
     CHECK_FALSE(right(g, "returned[" + std::to_string(seat) + "]"));
   CHECK(g.solved == k.returned.empty());
+}
+
+TEST_CASE(
+    "A practice spec: the table and its report, the answer graded, mistakes at their fields") {
+  const auto d = tapis::side_pot_drill(42, 4);
+  const Key k = by_the_guide(d);
+  // The answer the player would type: names, not seats.
+  std::string pots;
+  for (const auto& p : k.pots) {
+    std::string names;
+    for (int s : p.eligible)
+      names += (names.empty() ? "\"" : ",\"") + d.names[static_cast<std::size_t>(s)] + "\"";
+    pots += (pots.empty() ? "" : ",") + std::string("{\"amount\":") + std::to_string(p.amount) +
+            ",\"eligible\":[" + names + "]}";
+  }
+  std::string returned;
+  for (const auto& [seat, chips] : k.returned)
+    returned += (returned.empty() ? "\"" : ",\"") + d.names[static_cast<std::size_t>(seat)] +
+                "\":" + std::to_string(chips);
+  const std::string practice = R"({"practice":{"drill":"sidepots","seed":42,"level":4},"answer":)";
+  const Json right =
+      run_spec(practice + "{\"pots\":[" + pots + "],\"returned\":{" + returned + "}}}");
+  CHECK(flag(right, "ok"));
+  CHECK(flag(right, "practice.grade.solved"));
+  CHECK(num(right, "practice.seed") == 42);
+  // The report is the table's: its pots are the key, with the guide's Calculation column.
+  REQUIRE(at(right, "pots").size() == k.pots.size());
+  for (std::size_t i = 0; i < k.pots.size(); ++i)
+    CHECK(num(right, "pots." + std::to_string(i) + ".amount") == k.pots[i].amount);
+  CHECK(num(right, "deadMoney") == d.dead_money);
+  CHECK(at(right, "practice.spec.players").size() == d.names.size());
+
+  // Nothing returned where something is: only that seat's field is wrong.
+  const Json kept = run_spec(practice + "{\"pots\":[" + pots + "]}}");
+  CHECK(flag(kept, "practice.grade.solved") == k.returned.empty());
+  for (const auto& f : at(kept, "practice.grade.fields").items()) {
+    const bool is_return = f.find("field")->as_string().rfind("returned[", 0) == 0;
+    const bool expected =
+        !is_return || !k.returned.count(std::stoi(f.find("field")->as_string().substr(9)));
+    CHECK_MESSAGE(f.find("right")->as_bool() == expected, f.dump());
+    if (is_return) CHECK(f.find("player")->is_string());
+  }
+
+  // Without an answer: the table, no grade.
+  CHECK(is_null(run_spec(R"({"practice":{"seed":42,"level":4}})"), "practice.grade"));
+
+  // Typing mistakes are said at their field; the table and its report stay.
+  const Json typo = run_spec(
+      R"({"practice":{"seed":42,"level":5},"answer":{"pots":[{"amount":1.234,"eligible":["A","Zed"]}]}})");
+  CHECK_FALSE(flag(typo, "ok"));
+  CHECK(is_null(typo, "practice.grade"));
+  CHECK(at(typo, "pots").size() >= 2);
+  CHECK(str(typo, "errors.0.field") == "answer.pots[0].amount");
+  CHECK(str(typo, "errors.0.code") == "amount.fraction");
+  CHECK(str(typo, "errors.1.field") == "answer.pots[0].eligible[1]");
+  CHECK(str(typo, "errors.1.code") == "spec.unknown_value");
+  CHECK(num(typo, "decimals") == 2);
+
+  const Json level = run_spec(R"({"practice":{"drill":"showdown","level":9}})");
+  CHECK_FALSE(flag(level, "ok"));
+  CHECK(str(level, "errors.0.field") == "practice.drill");
+  CHECK(str(level, "errors.1.field") == "practice.level");
+  CHECK(str(level, "errors.1.code") == "spec.range");
 }

@@ -13,7 +13,7 @@ import { sayMessage, sayRule } from '../../lib/i18n/say.js';
 import { useCatalogue } from '../../lib/i18n/i18n.js';
 import { handName } from '../../web/cards/hand-name.js';
 import { logEntryText } from '../../web/hand/hand-log-text.js';
-import { hands, prefixes, examples, mistakes, prizeSpecs } from './support/corpus.mjs';
+import { hands, prefixes, examples, mistakes, prizeSpecs, practiceSpecs } from './support/corpus.mjs';
 import { pseudoCatalogue } from './support/pseudo.mjs';
 import { phhTexts, phhExportSpecs, recordedSpec } from './support/phh-corpus.mjs';
 
@@ -47,6 +47,7 @@ for (const spec of hands) for (const p of prefixes(spec)) collect(equityCore.ana
 for (const e of examples) collect(JSON.parse(equityCore.analyzeText(e.text)), e.name);
 for (const m of mistakes) collect(JSON.parse(equityCore.analyzeText(text(m))), text(m).slice(0, 120));
 for (const spec of prizeSpecs) collect(equityCore.analyze(spec), JSON.stringify(spec).slice(0, 120));
+for (const spec of practiceSpecs) collect(equityCore.analyze(spec), JSON.stringify(spec).slice(0, 120));
 // The page's module has no equity engine; the worker protocol says what it cannot do.
 collect(
   pageCore.analyze({

@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
 import { loadTapisEquity } from '../../lib/api/tapis-equity.js';
-import { hands, prefixes, examples, mistakes } from './support/corpus.mjs';
+import { hands, prefixes, examples, mistakes, prizeSpecs, practiceSpecs } from './support/corpus.mjs';
 import { phhTexts, recordedSpec, phhExportSpecs } from './support/phh-corpus.mjs';
 
 const api = fileURLToPath(new URL('../../lib/api/tapis-equity.js', import.meta.url));
@@ -28,6 +28,7 @@ function answers() {
   for (const spec of hands) for (const p of prefixes(spec)) specs.push(JSON.stringify(p));
   for (const e of examples) specs.push(e.text);
   for (const m of mistakes) specs.push(typeof m === 'string' ? m : JSON.stringify(m));
+  for (const spec of [...prizeSpecs, ...practiceSpecs]) specs.push(JSON.stringify(spec));
   specs.push(JSON.stringify(recordedSpec));
   for (const text of specs) {
     const report = JSON.parse(tapis.analyzeText(text));

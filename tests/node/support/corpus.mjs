@@ -389,3 +389,14 @@ export const prizeSpecs = [
     ],
   })),
 ];
+
+// Practice (issue 32): a drill at every level, answers right and wrong, and every input error.
+export const practiceSpecs = [
+  ...[1, 2, 3, 4, 5].map((level) => ({ practice: { drill: 'sidepots', seed: 42, level } })),
+  { practice: { seed: 7, level: 3 }, answer: { pots: [{ amount: 100, eligible: ['A', 'B'] }, { amount: null }], returned: { A: 0 } } },
+  { practice: { seed: 7, level: 5 }, answer: { pots: [{ amount: 1.234, eligible: ['A', 'Z', 3] }, 'pot'], returned: { Q: 5 } } },
+  { practice: { seed: 7, level: 2 }, answer: { pots: {}, returned: [] } },
+  { practice: { seed: 7, level: 2 }, answer: 'all of it' },
+  { practice: { drill: 'showdown', seed: -1, level: 9 } },
+  { practice: 'sidepots' },
+];

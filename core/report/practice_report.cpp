@@ -1,0 +1,81 @@
+#include "core/report/practice_report.hpp"
+
+#include "core/practice/side_pot_drill.hpp"
+#include "core/report/quick_mode.hpp"
+#include "core/report/report.hpp"
+#include "core/spec/practice_spec.hpp"
+
+namespace tapis {
+
+namespace {
+
+// The drill's table as the quick mode's spec: what the player sees, and what a link would carry.
+Json table_spec(const SidePotDrill& d, const Money& money) {
+  Json table = Json::object();
+  if (d.decimals) table.set("decimals", d.decimals);
+  if (d.dead_money) table.set("deadMoney", amount_json(d.dead_money, money));
+  Json players = Json::array();
+  for (std::size_t s = 0; s < d.stakes.size(); ++s) {
+    Json p = Json::object();
+    p.set("name", d.names[s]);
+    p.set("committed", amount_json(d.stakes[s].committed, money));
+    if (d.stakes[s].folded) p.set("folded", true);
+    players.push(std::move(p));
+  }
+  table.set("players", std::move(players));
+  return table;
+}
+
+Json grade_json(const DrillGrade& g, const std::vector<std::string>& names) {
+  Json j = Json::object();
+  j.set("solved", g.solved);
+  Json fields = Json::array();
+  for (const FieldMark& f : g.fields) {
+    Json mark = Json::object();
+    mark.set("field", f.field);
+    mark.set("right", f.right);
+    if (f.seat >= 0) mark.set("player", names[static_cast<std::size_t>(f.seat)]);
+    fields.push(std::move(mark));
+  }
+  j.set("fields", std::move(fields));
+  return j;
+}
+
+}  // namespace
+
+Json analyze_practice(const Json& spec) {
+  Problems problems;
+  Reader r(problems, Money{});
+  const auto p = read_practice(r, *spec.find("practice"));
+  if (!p) return failure_report(problems.list());
+  const SidePotDrill d = side_pot_drill(p->seed, p->level);
+  const Money money{d.decimals};
+  const Json table = table_spec(d, money);
+  Json report = analyze_quick(table);
+
+  Json practice = Json::object();
+  practice.set("drill", p->drill);
+  practice.set("seed", static_cast<std::int64_t>(p->seed));
+  practice.set("level", p->level);
+  practice.set("spec", table);
+  Json grade;
+  if (const Json* answer = spec.find("answer"); answer && !answer->is_null()) {
+    Problems answer_problems;
+    Reader ar(answer_problems, money);
+    const SidePotAnswer a = read_side_pot_answer(ar, *answer, d.names);
+    if (answer_problems.empty()) {
+      grade = grade_json(tapis::grade(d, a), d.names);
+    } else {
+      // The player's typing, said at its field; the table and its report stay.
+      Json errors = report.find("errors") ? *report.find("errors") : Json::array();
+      for (const Error& e : answer_problems.list()) errors.push(error_json(e, money));
+      report.set("ok", false);
+      report.set("errors", std::move(errors));
+    }
+  }
+  practice.set("grade", std::move(grade));
+  report.set("practice", std::move(practice));
+  return report;
+}
+
+}  // namespace tapis

@@ -1,0 +1,98 @@
+#include "core/spec/practice_spec.hpp"
+
+#include <algorithm>
+
+namespace tapis {
+
+namespace {
+
+// A seat named in the answer, or -1 (with spec.unknown_value at `path`).
+int seat_of(Reader& r, const Json& name, const std::string& path,
+            const std::vector<std::string>& names) {
+  if (!name.is_string()) {
+    r.add(r.type_error(path, "name", name));
+    return -1;
+  }
+  const auto it = std::find(names.begin(), names.end(), name.as_string());
+  if (it != names.end()) return static_cast<int>(it - names.begin());
+  r.add(error("spec.unknown_value", path)
+            .text("field", path)
+            .list("allowed", names)
+            .text("value", name.as_string()));
+  return -1;
+}
+
+}  // namespace
+
+std::optional<PracticeSpec> read_practice(Reader& r, const Json& practice) {
+  if (!practice.is_object()) {
+    r.add(r.type_error("practice", "object", practice));
+    return std::nullopt;
+  }
+  const std::size_t before = r.problems().size();
+  PracticeSpec p;
+  p.drill = r.choice(practice, "drill", "practice", {"sidepots"}, "sidepots").value_or("");
+  // A seed is any whole number JavaScript counts exactly: a link can carry it.
+  p.seed = static_cast<std::uint64_t>(
+      r.integer(practice, "seed", "practice", 0, kMaxChips, 1).value_or(1));
+  p.level =
+      static_cast<int>(r.integer(practice, "level", "practice", 1, kDrillLevels, 1).value_or(1));
+  if (r.problems().size() != before) return std::nullopt;
+  return p;
+}
+
+SidePotAnswer read_side_pot_answer(Reader& r, const Json& answer,
+                                   const std::vector<std::string>& names) {
+  SidePotAnswer a;
+  a.returned.assign(names.size(), 0);
+  if (!answer.is_object()) {
+    r.add(r.type_error("answer", "object", answer));
+    return a;
+  }
+  if (const Json* pots = answer.find("pots"); pots && !pots->is_null()) {
+    if (!pots->is_array()) {
+      r.add(r.type_error("answer.pots", "array", *pots));
+    } else {
+      for (std::size_t i = 0; i < pots->size() && i < 2 * kMaxPlayers; ++i) {
+        const std::string at = index_path("answer.pots", i);
+        const Json& pot = pots->items()[i];
+        DrillPotAnswer given;
+        if (!pot.is_object()) {
+          r.add(r.type_error(at, "object", pot));
+          a.pots.push_back(given);
+          continue;
+        }
+        // An amount not filled in is graded wrong, not refused.
+        if (const Json* amount = pot.find("amount"); amount && !amount->is_null())
+          given.amount = r.chips_value(*amount, field_path(at, "amount"));
+        if (const Json* who = pot.find("eligible"); who && !who->is_null()) {
+          const std::string path = field_path(at, "eligible");
+          if (!who->is_array()) {
+            r.add(r.type_error(path, "array", *who));
+          } else {
+            for (std::size_t j = 0; j < who->size() && j < kMaxPlayers; ++j) {
+              const int seat = seat_of(r, who->items()[j], index_path(path, j), names);
+              if (seat >= 0) given.eligible.push_back(seat);
+            }
+          }
+        }
+        a.pots.push_back(std::move(given));
+      }
+    }
+  }
+  if (const Json* returned = answer.find("returned"); returned && !returned->is_null()) {
+    if (!returned->is_object()) {
+      r.add(r.type_error("answer.returned", "object", *returned));
+    } else {
+      for (const auto& [name, chips] : returned->members()) {
+        const int seat = seat_of(r, Json(name), "answer.returned", names);
+        if (seat < 0) continue;
+        if (auto c = r.chips_value(chips, "answer.returned", name))
+          a.returned[static_cast<std::size_t>(seat)] = *c;
+      }
+    }
+  }
+  return a;
+}
+
+}  // namespace tapis

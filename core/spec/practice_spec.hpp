@@ -1,0 +1,30 @@
+#pragma once
+// Issue 32: a practice exercise asked for by a spec, and the player's answer.
+//   "practice": {"drill": "sidepots", "seed": 42, "level": 1 to 5}
+//   "answer": {"pots": [{"amount": 1200, "eligible": ["A", "B"]}, ...], "returned": {"D": 500}}
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "core/json/json.hpp"
+#include "core/practice/side_pot_drill.hpp"
+#include "core/spec/reader.hpp"
+
+namespace tapis {
+
+struct PracticeSpec {
+  std::string drill = "sidepots";
+  std::uint64_t seed = 1;
+  int level = 1;
+};
+
+// nullopt with the errors added when "practice" cannot be read.
+std::optional<PracticeSpec> read_practice(Reader& r, const Json& practice);
+
+// The answer to a side-pot drill; `names`: the drill's players. Errors at their field (amounts in
+// the drill's money unit, names that are not the table's); what cannot be read is left out.
+SidePotAnswer read_side_pot_answer(Reader& r, const Json& answer,
+                                   const std::vector<std::string>& names);
+
+}  // namespace tapis
