@@ -6,12 +6,17 @@ import { amountText, parseAmount } from '../../lib/i18n/amount.js';
 /** A spec's list of amounts as a form shows it: "500 / 300 / 200". */
 export const listText = (v) => (Array.isArray(v) ? v.map((x) => (typeof x === 'number' ? amountText(x) : String(x))).join(' / ') : '');
 
-/** The items of a list field: split at "/" or ";" when it has one, else at spaces. */
+/**
+ * The items of a list field: split at "/" or ";" when it has one, else at a comma followed by a
+ * space ("500, 300, 200": a comma inside a number, "1,500" or "12,50", has none after it), else at
+ * spaces.
+ */
 export function listItems(text) {
   const s = String(text ?? '').trim();
   if (!s) return [];
+  const at = /[/;]/.test(s) ? /\s*[/;]\s*/ : /,\s/.test(s) ? /\s*,\s+/ : /\s+/;
   return s
-    .split(/[/;]/.test(s) ? /\s*[/;]\s*/ : /\s+/)
+    .split(at)
     .map((x) => x.trim())
     .filter(Boolean);
 }
