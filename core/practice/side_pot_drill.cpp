@@ -21,7 +21,7 @@ struct LevelRules {
 
 constexpr std::array<LevelRules, kDrillLevels> kLevels{{
     {3, 3, 1, 1, 0, 100, false, false},
-    {3, 4, 2, 2, 0, 50, true, false},
+    {4, 4, 2, 2, 0, 50, true, false},
     {4, 6, 1, 3, 1, 25, true, false},
     {5, 8, 2, 4, 2, 5, true, true},
     {6, 9, 2, 5, 2, 1, true, true},
@@ -38,14 +38,16 @@ SidePotDrill side_pot_drill(std::uint64_t seed, int level) {
   const LevelRules& rules = kLevels[static_cast<std::size_t>(d.level - 1)];
   d.decimals = d.level == kDrillLevels ? 2 : 0;
   DrillRng rng(seed * 31 + static_cast<std::uint64_t>(d.level));
-  // Level 5 counts cents: amounts from 1.00 to 999.99.
+  // Level 5 counts cents: all-ins from 1.00 to 1,000.00, the top up to about 1,500.00.
   const Chips span = d.level == kDrillLevels ? 99'900 : 40;
   const Chips low = d.level == kDrillLevels ? 100 : 2;
   const auto amount = [&](Chips lo, Chips hi) { return rules.unit * rng.between(lo, hi); };
 
   const int players = static_cast<int>(rng.between(rules.min_players, rules.max_players));
-  const int folded = static_cast<int>(rng.between(0, rules.max_folded));
-  // At least two callers contest the top; the rest are all-in for less.
+  // At least two callers contest the top and the level's all-ins are below it: the folded
+  // players are the seats left.
+  const int folded =
+      static_cast<int>(rng.between(0, std::min(rules.max_folded, players - rules.min_all_in - 2)));
   const int all_in = static_cast<int>(std::min<std::int64_t>(
       rng.between(rules.min_all_in, rules.max_all_in), players - folded - 2));
 
@@ -92,7 +94,8 @@ SidePotDrill side_pot_drill(std::uint64_t seed, int level) {
     }
     d.stakes.push_back(stake);
   }
-  if (rules.dead_money) d.dead_money = amount(1, 3) * players;
+  // Antes: one to three units a player (whole euros in cents at level 5).
+  if (rules.dead_money) d.dead_money = amount(1, 3) * players * (d.decimals ? 100 : 1);
   // The answer key: the same method the calculator uses (it cannot fail on these stakes).
   if (auto split = split_pots(d.stakes, d.dead_money)) d.solution = std::move(split).value();
   return d;

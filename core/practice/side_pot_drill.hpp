@@ -14,11 +14,12 @@ inline constexpr int kDrillLevels = 5;
 
 // Levels, easiest first (each adds to the one before):
 //   1: three players, one all-in short; amounts in hundreds.
-//   2: three or four players, two all-in levels; amounts in fifties; the biggest bet may be more
-//      than anyone can call (its excess goes back).
+//   2: four players, two all-in levels; amounts in fifties; the biggest bet may be more than
+//      anyone can call (its excess goes back).
 //   3: four to six players, often one who folded with chips in; amounts in twenty-fives.
 //   4: five to eight players, antes in the middle (dead money), up to two folded; amounts in fives.
-//   5: six to nine players; any amount, in cents.
+//   5: six to nine players; any amount, in cents (antes in whole euros).
+// Every table has at least the level's all-ins below a top that two players or more called.
 struct SidePotDrill {
   std::uint64_t seed = 0;
   int level = 1;
@@ -37,7 +38,7 @@ SidePotDrill side_pot_drill(std::uint64_t seed, int level);
 // back to each seat (0: nothing).
 struct DrillPotAnswer {
   std::optional<Chips> amount;  // empty: not filled in
-  std::vector<int> eligible;    // seats, any order
+  std::vector<int> eligible;    // seats, any order (a seat named twice counts once)
 };
 struct SidePotAnswer {
   std::vector<DrillPotAnswer> pots;

@@ -12,7 +12,8 @@ Json analyze_json(const Json& spec) {
   if (!spec.is_object())
     return failure_report(
         {error("spec.type").text("expected", "spec").text("got", std::string(json_type_id(spec)))});
-  if (spec.find("practice")) return analyze_practice(spec);  // issue 32
+  if (const Json* practice = spec.find("practice"); practice && !practice->is_null())
+    return analyze_practice(spec);  // issue 32
   if (spec.find("actions")) return analyze_deal(spec);
   return analyze_quick(spec);
 }

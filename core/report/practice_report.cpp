@@ -31,10 +31,11 @@ Json grade_json(const DrillGrade& g, const std::vector<std::string>& names) {
   j.set("solved", g.solved);
   Json fields = Json::array();
   for (const FieldMark& f : g.fields) {
+    // Each mark at the answer's own field, the one its errors and the catalogues name.
     Json mark = Json::object();
-    mark.set("field", f.field);
-    mark.set("right", f.right);
+    mark.set("field", f.seat >= 0 ? std::string("answer.returned") : "answer." + f.field);
     if (f.seat >= 0) mark.set("player", names[static_cast<std::size_t>(f.seat)]);
+    mark.set("right", f.right);
     fields.push(std::move(mark));
   }
   j.set("fields", std::move(fields));

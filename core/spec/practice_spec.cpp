@@ -34,7 +34,7 @@ std::optional<PracticeSpec> read_practice(Reader& r, const Json& practice) {
   p.drill = r.choice(practice, "drill", "practice", {"sidepots"}, "sidepots").value_or("");
   // A seed is any whole number JavaScript counts exactly: a link can carry it.
   p.seed = static_cast<std::uint64_t>(
-      r.integer(practice, "seed", "practice", 0, kMaxChips, 1).value_or(1));
+      r.integer(practice, "seed", "practice", 0, kMaxChips - 1, 1).value_or(1));
   p.level =
       static_cast<int>(r.integer(practice, "level", "practice", 1, kDrillLevels, 1).value_or(1));
   if (r.problems().size() != before) return std::nullopt;

@@ -656,10 +656,11 @@ export interface PracticeReport {
   /** The exercise's table as a quick-mode spec: what the player sees (the report's pots are the answer key). */
   spec: QuickSpec;
   /**
-   * With an answer read without errors: each field right or wrong ("pots": how many;
-   * "pots[i].amount", "pots[i].eligible"; "returned[s]" for every seat, with its `player`).
+   * With an answer read without errors: each of its fields right or wrong ("answer.pots": how
+   * many; "answer.pots[i].amount", "answer.pots[i].eligible"; "answer.returned" with its
+   * `player`, for every seat).
    */
-  grade: { solved: boolean; fields: Array<{ field: string; right: boolean; player?: string }> } | null;
+  grade: { solved: boolean; fields: Array<{ field: string; player?: string; right: boolean }> } | null;
 }
 export interface QuickReport extends ReportBase {
   mode: 'quick';

@@ -83,6 +83,21 @@ TEST_CASE("Side-pot drills: 1,000 seeds a level, the key is guide 002's method, 
       CAPTURE(level);
       CAPTURE(seed);
       REQUIRE(d.names.size() == d.stakes.size());
+      // Each table keeps its level's promise (side_pot_drill.hpp).
+      const std::size_t players_min[] = {3, 4, 4, 5, 6}, players_max[] = {3, 4, 6, 8, 9};
+      const std::size_t all_in_min[] = {1, 2, 1, 2, 2};
+      const Chips unit[] = {100, 50, 25, 5, 1};
+      const auto li = static_cast<std::size_t>(level - 1);
+      CHECK(d.stakes.size() >= players_min[li]);
+      CHECK(d.stakes.size() <= players_max[li]);
+      std::set<Chips> in_levels;
+      for (const auto& s : d.stakes) {
+        CHECK(s.committed > 0);
+        CHECK(s.committed % unit[li] == 0);
+        if (!s.folded) in_levels.insert(s.committed);
+      }
+      // The all-ins: the levels of the players still in below the top two callers' level.
+      CHECK(in_levels.size() >= all_in_min[li] + 1);
       const Key k = by_the_guide(d);
       REQUIRE(d.solution.pots.size() == k.pots.size());
       CHECK(d.solution.pots.size() >= 2);  // a side pot every time: that is the drill
@@ -118,8 +133,20 @@ TEST_CASE("Side-pot drills: 1,000 seeds a level, the key is guide 002's method, 
   }
 }
 
+// The first seed of a level whose table has a folded player and an uncalled excess.
+std::uint64_t seed_with_fold_and_excess(int level) {
+  for (std::uint64_t seed = 1; seed < 1000; ++seed) {
+    const auto d = tapis::side_pot_drill(seed, level);
+    const bool fold =
+        std::any_of(d.stakes.begin(), d.stakes.end(), [](const auto& s) { return s.folded; });
+    if (fold && !d.solution.returns.empty()) return seed;
+  }
+  FAIL("no seed with a fold and an excess");
+  return 0;
+}
+
 TEST_CASE("Side-pot drills: each mistake is marked at its own field, the rest stays right") {
-  const auto d = tapis::side_pot_drill(42, 4);
+  const auto d = tapis::side_pot_drill(seed_with_fold_and_excess(4), 4);
   const Key k = by_the_guide(d);
   const auto good = answer_of(k, d.stakes.size());
 
@@ -134,12 +161,11 @@ TEST_CASE("Side-pot drills: each mistake is marked at its own field, the rest st
   auto folded_in = good;  // a folded player counted as eligible: the commonest home-game mistake
   const auto folder =
       std::find_if(d.stakes.begin(), d.stakes.end(), [](const auto& s) { return s.folded; });
-  if (folder != d.stakes.end()) {
-    folded_in.pots[0].eligible.push_back(static_cast<int>(folder - d.stakes.begin()));
-    g = tapis::grade(d, folded_in);
-    CHECK_FALSE(right(g, "pots[0].eligible"));
-    CHECK(right(g, "pots[0].amount"));
-  }
+  REQUIRE(folder != d.stakes.end());
+  folded_in.pots[0].eligible.push_back(static_cast<int>(folder - d.stakes.begin()));
+  g = tapis::grade(d, folded_in);
+  CHECK_FALSE(right(g, "pots[0].eligible"));
+  CHECK(right(g, "pots[0].amount"));
 
   auto short_list = good;  // the last side pot forgotten
   short_list.pots.pop_back();
@@ -155,14 +181,16 @@ TEST_CASE("Side-pot drills: each mistake is marked at its own field, the rest st
   auto no_return = good;  // the excess kept in a pot instead of going back
   for (auto& r : no_return.returned) r = 0;
   g = tapis::grade(d, no_return);
+  REQUIRE(k.returned.size() == 1);
   for (const auto& [seat, chips] : k.returned)
     CHECK_FALSE(right(g, "returned[" + std::to_string(seat) + "]"));
-  CHECK(g.solved == k.returned.empty());
+  CHECK_FALSE(g.solved);
 }
 
 TEST_CASE(
     "A practice spec: the table and its report, the answer graded, mistakes at their fields") {
-  const auto d = tapis::side_pot_drill(42, 4);
+  const std::uint64_t seed = seed_with_fold_and_excess(4);
+  const auto d = tapis::side_pot_drill(seed, 4);
   const Key k = by_the_guide(d);
   // The answer the player would type: names, not seats.
   std::string pots;
@@ -177,12 +205,13 @@ TEST_CASE(
   for (const auto& [seat, chips] : k.returned)
     returned += (returned.empty() ? "\"" : ",\"") + d.names[static_cast<std::size_t>(seat)] +
                 "\":" + std::to_string(chips);
-  const std::string practice = R"({"practice":{"drill":"sidepots","seed":42,"level":4},"answer":)";
+  const std::string practice = R"({"practice":{"drill":"sidepots","seed":)" + std::to_string(seed) +
+                               R"(,"level":4},"answer":)";
   const Json right =
       run_spec(practice + "{\"pots\":[" + pots + "],\"returned\":{" + returned + "}}}");
   CHECK(flag(right, "ok"));
   CHECK(flag(right, "practice.grade.solved"));
-  CHECK(num(right, "practice.seed") == 42);
+  CHECK(num(right, "practice.seed") == static_cast<std::int64_t>(seed));
   // The report is the table's: its pots are the key, with the guide's Calculation column.
   REQUIRE(at(right, "pots").size() == k.pots.size());
   for (std::size_t i = 0; i < k.pots.size(); ++i)
@@ -191,15 +220,19 @@ TEST_CASE(
   CHECK(at(right, "practice.spec.players").size() == d.names.size());
 
   // Nothing returned where something is: only that seat's field is wrong.
+  REQUIRE(k.returned.size() == 1);
+  const std::string owner = d.names[static_cast<std::size_t>(k.returned.begin()->first)];
   const Json kept = run_spec(practice + "{\"pots\":[" + pots + "]}}");
-  CHECK(flag(kept, "practice.grade.solved") == k.returned.empty());
+  CHECK_FALSE(flag(kept, "practice.grade.solved"));
+  int returns = 0;
   for (const auto& f : at(kept, "practice.grade.fields").items()) {
-    const bool is_return = f.find("field")->as_string().rfind("returned[", 0) == 0;
-    const bool expected =
-        !is_return || !k.returned.count(std::stoi(f.find("field")->as_string().substr(9)));
+    const bool is_return = f.find("field")->as_string() == "answer.returned";
+    returns += is_return;
+    const bool expected = !is_return || f.find("player")->as_string() != owner;
     CHECK_MESSAGE(f.find("right")->as_bool() == expected, f.dump());
-    if (is_return) CHECK(f.find("player")->is_string());
   }
+  CHECK(returns == static_cast<int>(d.names.size()));  // every seat's line is marked
+  CHECK(str(kept, "practice.grade.fields.1.field") == "answer.pots[0].amount");
 
   // Without an answer: the table, no grade.
   CHECK(is_null(run_spec(R"({"practice":{"seed":42,"level":4}})"), "practice.grade"));

@@ -38,7 +38,7 @@ test('level 5 in cents: the answer typed in money is graded field by field, the 
   assert.equal(wrong.practice.grade.solved, false);
   assert.deepEqual(
     wrong.practice.grade.fields.filter((f) => !f.right).map((f) => f.field),
-    ['pots[1].amount'],
+    ['answer.pots[1].amount'],
   );
   assert.ok(practice.spec.players.length >= 6);
   // A name that is not at the table: said at its field, in the reader's words.
