@@ -106,6 +106,26 @@ test('--format markdown on the turn with equity: the Prize money table says what
   assert.equal(fr[fr.indexOf('**Prix en argent**') + 2], '| Joueur | Tapis | Valeur avant | Espéré | Écart | Place |');
 });
 
+test('--format markdown of a practice spec: the exercise alone, then the grade and the solution', () => {
+  // Issue 32: a teacher prints the table to fill in; with the class's answer, what is wrong and the key.
+  const spec = { practice: { drill: 'sidepots', seed: 3007, level: 3 } };
+  const sheet = cli(['--format', 'markdown'], JSON.stringify(spec)).stdout.trim().split('\n');
+  assert.equal(sheet[0], '**Side pots, level 3 (exercise 3007)**');
+  assert.equal(sheet[4], '| Player | Committed | Folded |');
+  assert.ok(sheet.includes('| D | 175 | folded |'), sheet.join('\n'));
+  assert.ok(!sheet.some((l) => l.startsWith('| Main')), 'no solution before an answer');
+
+  const key = JSON.parse(cli([], JSON.stringify(spec)).stdout);
+  const answer = { pots: key.pots.map((p) => ({ amount: p.amount, eligible: p.eligible })), returned: key.returned };
+  const right = cli(['--format', 'markdown'], JSON.stringify({ ...spec, answer })).stdout;
+  assert.match(right, /^Right: every pot and every return\.$/m);
+  assert.match(right, /^\*\*The solution\*\*$/m);
+  assert.match(right, /^\| Main \| /m);
+  const wrong = { ...answer, pots: answer.pots.map((p, i) => (i === 0 ? { ...p, amount: p.amount + 25 } : p)) };
+  const fr = cli(['--format', 'markdown', '--lang', 'fr'], JSON.stringify({ ...spec, answer: wrong })).stdout;
+  assert.match(fr, /^Une erreur\u00a0: le montant de votre pot 1\.$/m);
+});
+
 test('--lang takes every language of lib/i18n/languages.js: its catalogue’s headers, its errors on stderr', () => {
   for (const lang of LANGUAGE_CODES) {
     const catalogue = JSON.parse(readFileSync(`${root}lib/i18n/${lang}.json`, 'utf8'));
