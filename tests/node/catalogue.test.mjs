@@ -312,6 +312,9 @@ test('every language says every message of the corpus with every term, field and
       const said = sayMessage(cat, message, { decimals });
       assert.doesNotMatch(said, /[{}]|undefined|NaN/, `${lang} ${message.code}: ${said}`);
       assert.doesNotMatch(said, /\b(players|deadMoney|smallestChip|actions|blinds|equity|ranking)(\[\d+\])?\.\w/, `${lang}: a field path in ${said}`);
+      // A field is said by its label in the catalogue's "fields", never by its path.
+      const path = message.params?.field;
+      if (typeof path === 'string' && /[.[]/.test(path)) assert.ok(!said.includes(path), `${lang}: the path ${path} in ${said}`);
     }
     assert.deepEqual([...missing], [], lang);
   }

@@ -99,6 +99,18 @@ for (const lang of ['en', 'fr']) {
     await expect(page.locator('.prize-rulings [data-code="prizes.expected"]')).toHaveCount(1);
     await expect(page.locator('section.prizes .pending-note')).toHaveCount(0);
     expect(await noOverflow(page)).toBe(true);
+    // A one-word heading ("Expected", "Espéré", "Change") stays on one line: never cut inside it.
+    const cut = await page.evaluate(() =>
+      [...document.querySelectorAll('.prize-table thead th:not(.label)')]
+        .filter((th) => !/\s/.test(th.textContent.trim()))
+        .filter((th) => {
+          const range = document.createRange();
+          range.selectNodeContents(th);
+          return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size > 1;
+        })
+        .map((th) => th.textContent),
+    );
+    expect(cut).toEqual([]);
   });
 
   test(`${lang}: guide 002 example 2 as a final table: a pool split 50/30/20, D wins, B 2nd, C 3rd, A 4th`, async ({ page }) => {
