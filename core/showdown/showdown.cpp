@@ -76,9 +76,12 @@ AwardResult award_runs(const PotSplit& split, const std::vector<Strength>& by_ru
           out.undecided_pots.end())
         out.undecided_pots.push_back(p);
   }
-  // The dealer's order: last side pot first, and within a pot the first run first.
-  std::stable_sort(out.awards.begin(), out.awards.end(),
-                   [](const Award& a, const Award& b) { return a.pot > b.pot; });
+  // The dealer's order: last side pot first, and within a pot the first run first. A pot has one
+  // award a run (one in all when uncontested), so (pot, run) orders them all: std::sort is as
+  // good as a stable sort here, and its code is 3 KB smaller in the page's module.
+  std::sort(out.awards.begin(), out.awards.end(), [](const Award& a, const Award& b) {
+    return a.pot != b.pot ? a.pot > b.pot : a.run < b.run;
+  });
   return out;
 }
 

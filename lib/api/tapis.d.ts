@@ -121,6 +121,7 @@ export type MessageCode =
   | 'post.straddle'
   | 'pot.unwinnable_returned'
   | 'pots.everyone_folded'
+  | 'practice.not_in_module'
   | 'prizes.busted_order'
   | 'prizes.cash_game'
   | 'prizes.empty'
@@ -894,5 +895,5 @@ export interface TapisEquity extends Tapis {
     },
   ): Promise<EquityAnswer>;
 }
-/** analyze() of a spec asking for equity reports equity.not_in_module in this module. */
+/** analyze() of a spec asking for equity reports equity.not_in_module in this module, one with `practice` practice.not_in_module. */
 export function loadTapis(options?: { wasmBinary?: ArrayBuffer | Uint8Array }): Promise<Tapis>;

@@ -59,6 +59,7 @@ collect(
   }),
   'page module',
 );
+collect(pageCore.analyze({ practice: { drill: 'sidepots', seed: 1, level: 1 } }), 'page module practice');
 collect(
   equityCore.equityPlan({
     blinds: [1, 2],
