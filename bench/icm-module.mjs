@@ -5,6 +5,7 @@
 // targets (9 players under 1 ms, 18 under 200 ms). Run by scripts/bench-icm.sh.
 //   node bench/icm-module.mjs [--reps N]
 import { loadTapis } from '../lib/api/tapis.js';
+import { median, timeAnalyze } from './analyze-timing.mjs';
 
 const args = process.argv.slice(2);
 const reps = Number(args[args.indexOf('--reps') + 1] || 21);
@@ -32,14 +33,7 @@ const cases = [
   ['23 at the table + 1,000 elsewhere, 15 places (Monte Carlo)', null, spec(23, 15, 1000)],
 ];
 
-const median = (xs) => xs.sort((a, b) => a - b)[xs.length >> 1];
-const time = (s) => {
-  const t0 = performance.now();
-  const r = t.analyze(s);
-  const ms = performance.now() - t0;
-  if (!r.ok) throw new Error(JSON.stringify(r.errors));
-  return [ms, r];
-};
+const time = (s) => timeAnalyze(t, s);
 
 console.log('page module: analyze(spec), median ms: without prizes, with prizes, the difference');
 for (const [name, target, s] of cases) {

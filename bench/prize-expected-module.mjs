@@ -6,6 +6,7 @@
 // scripts/bench-icm.sh.
 //   node bench/prize-expected-module.mjs [--reps N]
 import { loadTapisEquity } from '../lib/api/tapis-equity.js';
+import { median, timeAnalyze } from './analyze-timing.mjs';
 
 const args = process.argv.slice(2);
 const reps = Number(args[args.indexOf('--reps') + 1] || 9);
@@ -52,14 +53,7 @@ const cases = [
   ],
 ];
 
-const median = (xs) => xs.sort((a, b) => a - b)[xs.length >> 1];
-const time = (s) => {
-  const t0 = performance.now();
-  const r = t.analyze(s);
-  const ms = performance.now() - t0;
-  if (!r.ok) throw new Error(JSON.stringify(r.errors));
-  return [ms, r];
-};
+const time = (s) => timeAnalyze(t, s);
 
 console.log(
   'equity module, median ms of analyze(): what equity adds to the spec without prizes (chip equity) and with them (chip equity and prize money expected), their ratio (target 1.5)',

@@ -75,11 +75,7 @@ void record_joint(const Problem& p, const std::uint16_t* values, std::int64_t w,
   int offset = 0;
   for (std::size_t pot = 0; pot < p.pots.size(); ++pot) {
     const auto& who = p.pots[pot];
-    std::uint16_t best = 0;
-    for (int c : who) best = values[c] > best ? values[c] : best;
-    std::uint32_t mask = 0;
-    for (std::size_t j = 0; j < who.size(); ++j)
-      mask |= static_cast<std::uint32_t>(values[who[j]] == best) << j;
+    const std::uint32_t mask = winner_mask(who, values);
     if (t.narrow)
       key.bits[0] |= std::uint64_t{mask} << offset;
     else

@@ -82,6 +82,16 @@ struct Tally {
   std::vector<std::pair<JointKey, std::int64_t>> joint_entries() const;
 };
 
+// A pot's winners on one deal: bit j set when its j-th eligible contender has the best value.
+inline std::uint32_t winner_mask(const std::vector<int>& who, const std::uint16_t* values) {
+  std::uint16_t best = 0;
+  for (int c : who) best = values[c] > best ? values[c] : best;
+  std::uint32_t mask = 0;
+  for (std::size_t j = 0; j < who.size(); ++j)
+    mask |= static_cast<std::uint32_t>(values[who[j]] == best) << j;
+  return mask;
+}
+
 // One deal with Problem::joint: its winners of every pot at once too (equity_enumerate.cpp; out of
 // line, so that record() stays small enough to inline in the enumerators' loops).
 void record_joint(const Problem& p, const std::uint16_t* values, std::int64_t w, Tally& t);
@@ -92,15 +102,8 @@ inline void record(const Problem& p, const std::uint16_t* values, std::int64_t w
     record_joint(p, values, w, t);
     return;
   }
-  for (std::size_t pot = 0; pot < p.pots.size(); ++pot) {
-    const auto& who = p.pots[pot];
-    std::uint16_t best = 0;
-    for (int c : who) best = values[c] > best ? values[c] : best;
-    std::uint32_t mask = 0;
-    for (std::size_t j = 0; j < who.size(); ++j)
-      mask |= static_cast<std::uint32_t>(values[who[j]] == best) << j;
-    t.add(pot, mask, w);
-  }
+  for (std::size_t pot = 0; pot < p.pots.size(); ++pot)
+    t.add(pot, winner_mask(p.pots[pot], values), w);
 }
 
 // Exact enumeration (equity_enumerate.cpp). Units: without random hands, parts of the board

@@ -2,7 +2,7 @@
 // copy the iframe, the element, the Markdown or the HTML table with one click each.
 import { test, expect as baseExpect } from '@playwright/test';
 import { fmt, typeInto, field } from './helpers.js';
-import { readTable, decodeSpecFromUrl, encodeSpec } from './embed-helpers.js';
+import { readTable, decodeSpecFromUrl, encodeSpec, finalTableSpec } from './embed-helpers.js';
 
 // A busy machine (parallel builds) must not fail these: generous waits, same assertions.
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -159,17 +159,8 @@ test("the preview follows its content's height", async ({ page }) => {
 });
 
 test('prize money typed in the builder goes into the preview and the snippets (issue 31)', async ({ page }) => {
-  // Guide 002's example 2 as a final table, D wins every pot: a tournament with its stacks.
-  const finalTable = {
-    format: 'tournament',
-    players: [
-      { name: 'A', committed: 1500, stack: 1500 },
-      { name: 'B', committed: 4000, stack: 4000 },
-      { name: 'C', committed: 2500, stack: 2500 },
-      { name: 'D', committed: 6000, stack: 6000 },
-    ],
-    ranking: [['D'], ['A'], ['C'], ['B']],
-  };
+  // Guide 002's example 2 as a final table, D wins every pot, without its prizes: typed here.
+  const finalTable = { ...finalTableSpec, prizes: undefined };
   await openBuilder(page, `spec=${encodeSpec(finalTable)}`);
   await typeInto(field(page, 'prizes'), '500 / 300 / 200');
   const preview = page.frameLocator('#preview');

@@ -1,4 +1,5 @@
 // Steps shared by the sharing, embedding, builder and offline tests.
+import { readFileSync } from 'node:fs';
 import { expect as baseExpect } from '@playwright/test';
 import { readPotTable } from './helpers.js';
 
@@ -32,6 +33,9 @@ export const guide002ex2Spec = {
   ],
   ranking: [['A'], ['C'], ['B'], ['D']],
 };
+
+/** Guide 002's example 2 as a final table, D wins every pot, prizes 500 / 300 / 200 (issue 31). */
+export const finalTableSpec = JSON.parse(readFileSync(new URL('../../examples/guide-002-ex2-final-table.json', import.meta.url), 'utf8'));
 
 /** The article fixture, served at http://localhost:PORT/__tests__/ (a different origin). */
 export function articleUrl(baseURL, name = 'article.html') {

@@ -4,7 +4,7 @@
 // carry the prizes. In English and French, at 1200 and 390 px (the two projects).
 import { test, expect } from '@playwright/test';
 import { openPage, openHandMode, field, errorOf, typeInto, typeHand, setRanks, norm } from './helpers.js';
-import { encodeSpec, decodeSpecFromUrl } from './embed-helpers.js';
+import { encodeSpec, decodeSpecFromUrl, finalTableSpec } from './embed-helpers.js';
 
 const noOverflow = (page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 
@@ -57,18 +57,6 @@ const words = {
       D: ['9 000', '382,93', '340,58', '−42,35', ''],
     },
   },
-};
-
-const finalTable = {
-  format: 'tournament',
-  prizes: [500, 300, 200],
-  players: [
-    { name: 'A', committed: 1500, stack: 1500 },
-    { name: 'B', committed: 4000, stack: 4000 },
-    { name: 'C', committed: 2500, stack: 2500 },
-    { name: 'D', committed: 6000, stack: 6000 },
-  ],
-  ranking: [['D'], ['A'], ['C'], ['B']],
 };
 
 // Guide 002's example 2's short stacks all-in against D's 9,000 on the turn, cards face up
@@ -146,7 +134,7 @@ for (const lang of ['en', 'fr']) {
 
   test(`${lang}: wrong prizes are said at their field; prizes in a cash game too`, async ({ page }) => {
     await openPage(page, { lang, query: '' });
-    await page.goto(`./?lang=${lang}#spec=${encodeSpec(finalTable)}`);
+    await page.goto(`./?lang=${lang}#spec=${encodeSpec(finalTableSpec)}`);
     await expect(page.locator('body')).toHaveAttribute('data-ready', 'true');
     await expect(page.locator('table.prize-table')).toBeVisible();
     await typeInto(field(page, 'prizes'), '500 / -5');
@@ -161,7 +149,7 @@ for (const lang of ['en', 'fr']) {
   });
 
   test(`${lang}: the embed draws the Prize money table from a spec with prizes`, async ({ page }) => {
-    await page.goto(`./embed.html#spec=${encodeSpec(finalTable)}&lang=${lang}`);
+    await page.goto(`./embed.html#spec=${encodeSpec(finalTableSpec)}&lang=${lang}`);
     await expect.poll(() => readPrizeTable(page)).toEqual(w.rows);
     expect(await noOverflow(page)).toBe(true);
   });
