@@ -83,7 +83,10 @@ export function createCalculator(container, options = {}) {
   const firstLang = after
     .then(() => loadLanguage(lang))
     .then(() => {
+      // Drawn from the first-paint strings: said again from the catalogue, which has the words
+      // built from a key (the prize presets' "prizePreset.<id>"), as the main page does.
       if (!drawn) form.setState(firstState());
+      else form.setLang(lang);
       drawn = true;
     });
 
