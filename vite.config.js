@@ -118,12 +118,13 @@ export default defineConfig({
     // Each page its own CSS; hand mode's (hand.css) comes with its module, after the first load.
     cssCodeSplit: true,
     rollupOptions: {
-      // The page, the embed (embed.html), the embed builder, and <tapis-calculator> for other
+      // The page, the embed (embed.html), the embed builder, the practice (practice.html), and <tapis-calculator> for other
       // sites' pages: one build, shared chunks, one .wasm. The element keeps a fixed name.
       input: {
         index: 'index.html',
         embed: 'embed.html',
         'embed-builder': 'embed-builder.html',
+        practice: 'practice.html',
         'tapis-element': 'web/embed/tapis-element.js',
       },
       output: {

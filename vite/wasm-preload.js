@@ -1,7 +1,8 @@
 // Starts downloading the rules core (.wasm) as soon as the HTML is read, in parallel with the JS
 // that will instantiate it: <link rel="preload" as="fetch" crossorigin> in each built page. The
 // loader's own fetch (credentials: same-origin, CORS mode) then finds it in the preload cache.
-// Only the page's module: the equity module (tapis-equity-*.wasm) waits for the equity worker.
+// Only the page's module: the equity module (tapis-equity-*.wasm) waits for the equity worker,
+// but on the practice page, whose core it is.
 // Not in the embed builder: its first screen is the form, and the core waits for it to be painted
 // (web/embed/embed-builder.js).
 export function wasmPreload() {
@@ -11,8 +12,11 @@ export function wasmPreload() {
     transformIndexHtml: {
       order: 'post',
       handler(html, ctx) {
-        if (/(^|\/)embed-builder\.html$/.test(ctx.filename ?? ctx.path ?? '')) return html;
-        const wasm = Object.keys(ctx.bundle ?? {}).find((f) => /(^|\/)tapis-(?!equity-)[^/]*\.wasm$/.test(f));
+        const page = ctx.filename ?? ctx.path ?? '';
+        if (/(^|\/)embed-builder\.html$/.test(page)) return html;
+        // The practice page's drills are the whole core's (issue 32): it loads that module at once.
+        const module = /(^|\/)practice\.html$/.test(page) ? /(^|\/)tapis-equity-[^/]*\.wasm$/ : /(^|\/)tapis-(?!equity-)[^/]*\.wasm$/;
+        const wasm = Object.keys(ctx.bundle ?? {}).find((f) => module.test(f));
         if (!wasm) return html;
         return [{ tag: 'link', attrs: { rel: 'preload', href: `./${wasm}`, as: 'fetch', type: 'application/wasm', crossorigin: '' }, injectTo: 'head' }];
       },

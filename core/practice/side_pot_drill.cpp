@@ -113,6 +113,7 @@ DrillGrade grade(const SidePotDrill& drill, const SidePotAnswer& answer) {
     const DrillPotAnswer* given = i < answer.pots.size() ? &answer.pots[i] : nullptr;
     const Pot* key = i < pots.size() ? &pots[i] : nullptr;
     mark(field_path(at, "amount"), given && key && given->amount == key->amount);
+    g.fields.back().pot = static_cast<int>(i);
     bool same = false;
     if (given && key) {
       std::vector<int> a = given->eligible, b = key->eligible;
@@ -122,11 +123,14 @@ DrillGrade grade(const SidePotDrill& drill, const SidePotAnswer& answer) {
       same = a == b;
     }
     mark(field_path(at, "eligible"), same);
+    g.fields.back().pot = static_cast<int>(i);
   }
   for (std::size_t s = 0; s < drill.stakes.size(); ++s) {
     const Chips given = s < answer.returned.size() ? answer.returned[s] : 0;
     mark(index_path("returned", s), given == returned_to(drill.solution, static_cast<int>(s)));
     g.fields.back().seat = static_cast<int>(s);
+    // Guide 002: what no one could call goes back to whoever bet it.
+    g.fields.back().rule = "guide-002-uncalled";
   }
   g.solved =
       std::all_of(g.fields.begin(), g.fields.end(), [](const FieldMark& f) { return f.right; });

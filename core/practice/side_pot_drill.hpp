@@ -51,6 +51,9 @@ struct FieldMark {
   std::string field;
   bool right = false;
   int seat = -1;  // "returned[s]": the seat
+  int pot = -1;   // "pots[i].*": the pot
+  // The rule the field applies: guide 002's side-pot method, or its uncalled bet going back.
+  const char* rule = "guide-002-side-pots";
 };
 struct DrillGrade {
   std::vector<FieldMark> fields;

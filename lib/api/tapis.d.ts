@@ -181,6 +181,7 @@ export type RuleId =
   | 'guide-001-minimum-bet'
   | 'guide-001-showdown'
   | 'guide-002-finishing'
+  | 'guide-002-side-pots'
   | 'guide-002-uncalled'
   | 'guide-003-actions'
   | 'guide-003-fifty-percent'
@@ -661,7 +662,18 @@ export interface PracticeReport {
    * many; "answer.pots[i].amount", "answer.pots[i].eligible"; "answer.returned" with its
    * `player`, for every seat).
    */
-  grade: { solved: boolean; fields: Array<{ field: string; player?: string; right: boolean }> } | null;
+  grade: {
+    solved: boolean;
+    fields: Array<{
+      field: string;
+      player?: string;
+      right: boolean;
+      /** The rule the field applies: guide 002's side-pot method, or its uncalled bet ("answer.returned"). */
+      rule: 'guide-002-side-pots' | 'guide-002-uncalled';
+      /** The right value: how many pots, a pot's amount or eligible players (null past the last pot), what goes back. */
+      expected: number | string[] | null;
+    }>;
+  } | null;
 }
 export interface QuickReport extends ReportBase {
   mode: 'quick';

@@ -233,6 +233,27 @@ TEST_CASE(
   }
   CHECK(returns == static_cast<int>(d.names.size()));  // every seat's line is marked
   CHECK(str(kept, "practice.grade.fields.1.field") == "answer.pots[0].amount");
+  // Each mark says its rule and the right value, from the key computed in this test.
+  CHECK(str(kept, "practice.grade.fields.0.rule") == "guide-002-side-pots");
+  CHECK(num(kept, "practice.grade.fields.0.expected") == static_cast<std::int64_t>(k.pots.size()));
+  CHECK(num(kept, "practice.grade.fields.1.expected") == k.pots[0].amount);
+  const Json& main_eligible = at(kept, "practice.grade.fields.2.expected");
+  REQUIRE(main_eligible.size() == k.pots[0].eligible.size());
+  for (std::size_t i = 0; i < k.pots[0].eligible.size(); ++i)
+    CHECK(main_eligible.items()[i].as_string() ==
+          d.names[static_cast<std::size_t>(k.pots[0].eligible[i])]);
+  for (const auto& f : at(kept, "practice.grade.fields").items()) {
+    if (f.find("field")->as_string() != "answer.returned") continue;
+    CHECK(f.find("rule")->as_string() == "guide-002-uncalled");
+    const bool owns = f.find("player")->as_string() == owner;
+    CHECK(f.find("expected")->as_integer() == (owns ? k.returned.begin()->second : 0));
+  }
+  // A pot past the last one has no right value.
+  const Json extra = run_spec(practice + "{\"pots\":[" + pots + ",{\"amount\":5}]}}");
+  const auto& marks = at(extra, "practice.grade.fields").items();
+  CHECK(marks[1 + 2 * k.pots.size()].find("field")->as_string() ==
+        "answer.pots[" + std::to_string(k.pots.size()) + "].amount");
+  CHECK(marks[1 + 2 * k.pots.size()].find("expected")->is_null());
 
   // Without an answer: the table, no grade.
   CHECK(is_null(run_spec(R"({"practice":{"seed":42,"level":4}})"), "practice.grade"));

@@ -17,3 +17,17 @@ test('no WCAG A/AA violations: a hand with a showdown, an error, French', async 
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
   expect(await axe(page)).toEqual([]);
 });
+
+test('no WCAG A/AA violations on the practice page: a drill, its marks and its solution, French', async ({ page }) => {
+  await page.goto('./practice.html#level=3&seed=4&lang=en');
+  await expect(page.locator('body')).toHaveAttribute('data-ready', 'true');
+  expect(await axe(page)).toEqual([]);
+  await page.locator('input[data-pot-amount="0"]').fill('2700');
+  await page.locator('[data-pot-eligible="0"][data-player="B"]').click();
+  await page.getByRole('button', { name: 'Check' }).click();
+  await expect(page.locator('.practice-solution')).toBeVisible();
+  expect(await axe(page)).toEqual([]);
+  await page.getByRole('button', { name: 'Français' }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+  expect(await axe(page)).toEqual([]);
+});

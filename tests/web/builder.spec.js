@@ -172,3 +172,29 @@ test('prize money typed in the builder goes into the preview and the snippets (i
     .poll(async () => decodeSpecFromUrl(/src="([^"]+)"/.exec(await page.locator('#snippet-iframe').inputValue())[1].replaceAll('&amp;', '&'))?.prizes)
     .toEqual([500, 300, 200]);
 });
+
+test('the prize presets are named in words in the builder, not by their catalogue keys', async ({ page }) => {
+  // The builder draws its form from the first-paint strings; the presets' names come with the
+  // catalogue and must replace what the first paint could not say.
+  await openBuilder(page, `spec=${encodeSpec({ ...finalTableSpec, prizes: undefined })}`);
+  await expect(page.locator('#calculator [data-action="prize-preset"]')).toHaveText(['50 / 30 / 20 %', '65 / 35 %', 'Winner takes all']);
+});
+
+test('a side-pot drill for the readers: the preview, the iframe snippet and the link (issue 32)', async ({ page }) => {
+  await openBuilder(page, '');
+  await page.getByLabel(/a side-pot drill instead/).check();
+  await page.locator('#practice-level').selectOption('3');
+  const preview = page.frameLocator('#preview');
+  await expect(preview.locator('.practice-heading')).toHaveText(/^Side pots, level 3 \(exercise \d+\)$/);
+  await expect
+    .poll(async () => /src="([^"]+)"/.exec(await page.locator('#snippet-iframe').inputValue())?.[1].replaceAll('&amp;', '&'))
+    .toMatch(/\/embed\.html\?practice=sidepots&level=3&lang=en$/);
+  await expect(page.locator('#snippet-iframe')).toHaveValue(/title="Side-pot practice"/);
+  await expect(page.locator('#snippet-link')).toHaveValue(/\/practice\.html#level=3&lang=en$/);
+  // The element and the tables show a hand, not a drill: said, and not copied.
+  await expect(page.locator('#snippet-element')).toHaveValue('A drill goes in an article as the iframe (or the link).');
+  await expect(page.locator('#snippet-element-copy')).toBeDisabled();
+  // Back to the hand: the pot table again.
+  await page.getByLabel('the pot table (read-only)').check();
+  await expect(preview.locator('table.pot-table')).toBeVisible();
+});

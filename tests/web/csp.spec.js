@@ -63,3 +63,30 @@ test('the page ships the strict policy and nothing inline', async ({ page, reque
   );
   expect(inline).toEqual([]);
 });
+
+test('the practice page: the same strict policy, nothing inline, no violation while a drill is checked', async ({ page, request }) => {
+  const html = await (await request.get('./practice.html')).text();
+  expect(/<meta http-equiv="Content-Security-Policy" content="([^"]+)"/.exec(html)?.[1]).toBe(
+    "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; style-src 'self'; img-src 'self' data:; connect-src 'self'; object-src 'none'; base-uri 'none'; form-action 'none'",
+  );
+  expect(html).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/i);
+  expect(html).not.toMatch(/<style[\s>]|\sstyle=|\son[a-z]+=/i);
+  const problems = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error' || /Content Security Policy|Refused to/i.test(m.text())) problems.push(`${m.type()}: ${m.text()}`);
+  });
+  page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
+  await page.addInitScript(() => {
+    window.__cspViolations = [];
+    document.addEventListener('securitypolicyviolation', (e) => window.__cspViolations.push(`${e.violatedDirective} ${e.blockedURI}`));
+  });
+  await page.goto('./practice.html#level=2&seed=9&lang=en');
+  await expect(page.locator('body')).toHaveAttribute('data-ready', 'true');
+  await page.locator('input[data-pot-amount="0"]').fill('4200');
+  await page.getByRole('button', { name: 'Check' }).click();
+  await expect(page.locator('.mark.wrong').first()).toBeVisible();
+  await page.getByRole('button', { name: 'Français' }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+  expect(await page.evaluate(() => window.__cspViolations)).toEqual([]);
+  expect(problems).toEqual([]);
+});

@@ -1,13 +1,14 @@
 // The main flows in every language lib/i18n/languages.js lists, on a 390 px phone: quick mode with a
 // guide's example (the pot table's headings, a ruling), hand mode (an example, an action, why no
-// raise), a mistake said at its field, the language kept in a link, and the embed's lang=. Every
+// raise), a mistake said at its field, the language kept in a link, the embed's lang= and the
+// side-pot drill. Every
 // expected text comes from the language's catalogue (said by the page's own renderer, here in node,
 // from the core's report): a new catalogue is tested with no test to write.
 import { test, expect as baseExpect } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { LANGUAGES, LANGUAGE_CODES } from '../../lib/i18n/languages.js';
-import { useCatalogue, t, say } from '../../lib/i18n/i18n.js';
+import { useCatalogue, t, say, chips, rule } from '../../lib/i18n/i18n.js';
 import { loadTapis } from '../../lib/api/tapis.js';
 import { norm, field, errorOf, typeInto, readPotTable } from './helpers.js';
 import { encodeSpec } from './embed-helpers.js';
@@ -121,6 +122,19 @@ for (const lang of LANGUAGE_CODES) {
       await expect(page.locator('html')).toHaveAttribute('lang', lang);
       await expect(page.locator('table.pot-table')).toBeVisible();
       expect((await readPotTable(page)).heads).toEqual(headings(lang));
+    });
+
+    test('the side-pot drill: a table, a mistake at its field with the rule, in the language', async ({ page }) => {
+      // Level 2, exercise 9: guide 002 makes the main pot 1,050 × 4 = 4,200, not 4,000.
+      await page.goto(`./practice.html#level=2&seed=9&lang=${lang}`);
+      await expect(page.locator('body')).toHaveAttribute('data-ready', 'true');
+      await expect(page.locator('html')).toHaveAttribute('lang', lang);
+      await expect(page.locator('.practice-heading')).toHaveText(t(lang, 'practiceSidePots', { level: 2, seed: '9' }));
+      await page.locator('input[data-pot-amount="0"]').fill('4000');
+      await page.getByRole('button', { name: t(lang, 'practiceCheck') }).click();
+      // The right value, the pot's calculation and the rule, each said by the catalogue.
+      const expected = `✗ ${t(lang, 'practiceShouldBe', { value: chips(lang, 4200) })} = ${chips(lang, 1050)} × 4 (${rule(lang, 'guide-002-side-pots')})`;
+      await expect.poll(() => said(page.locator('.mark.wrong[data-field="answer.pots[0].amount"]'))).toBe(norm(expected));
     });
   });
 }

@@ -146,7 +146,7 @@ test.describe('point 1: the first paint already has the final layout', () => {
   }
 
   test('the built pages mark their entry module render-blocking; the mode switch is in the HTML', async ({ request }) => {
-    for (const page of ['./', './embed.html', './embed-builder.html']) {
+    for (const page of ['./', './embed.html', './embed-builder.html', './practice.html']) {
       const html = await (await request.get(page)).text();
       expect(html, page).toMatch(/<script type="module" crossorigin blocking="render" src="\.\/assets\/[\w-]+\.js"><\/script>/);
     }

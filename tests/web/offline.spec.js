@@ -35,6 +35,7 @@ test('the service worker controls the page; offline, a reload still computes gui
     /\/index\.html$/,
     /\/embed\.html$/,
     /\/embed-builder\.html$/,
+    /\/practice\.html$/,
     /\/assets\/tapis-(?!equity-)[\w-]+\.wasm$/,
     /\/assets\/tapis-equity-[\w-]+\.wasm$/,
     /\/assets\/hand-mode-[\w-]+\.js$/,
@@ -80,6 +81,13 @@ test('the service worker controls the page; offline, a reload still computes gui
   await page.goto('./embed-builder.html?lang=en');
   await expect(page.locator('body')).toHaveAttribute('data-ready', 'true');
   await expect(field(page, 'players[3].committed')).toHaveValue('5700');
+  // And the practice (issue 32), with the whole core: a shared exercise, checked.
+  await page.goto('./practice.html#level=2&seed=9&lang=en');
+  await expect(page.locator('body')).toHaveAttribute('data-ready', 'true');
+  await expect(page.locator('.practice-heading')).toHaveText('Side pots, level 2 (exercise 9)');
+  await page.locator('input[data-pot-amount="0"]').fill('4200');
+  await page.getByRole('button', { name: 'Check' }).click();
+  await expect(page.locator('.mark.right[data-field="answer.pots[0].amount"]')).toHaveCount(1);
   await context.setOffline(false);
 });
 

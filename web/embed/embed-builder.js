@@ -9,7 +9,7 @@ import { parseFragment, buildFragment, safeStorage, addShareMode } from '../shar
 import { isHandLink } from '../hand/hand-link.js';
 import { markdownTable } from '../../lib/markdown/markdown.js';
 import { htmlTable } from '../report/html-table.js';
-import { iframeSnippet, elementSnippet, embedUrl, pageUrl } from './embed-snippets.js';
+import { iframeSnippet, elementSnippet, embedUrl, pageUrl, practiceEmbedUrl, practicePageUrl } from './embed-snippets.js';
 import { h } from '../dom.js';
 import { renderLanguageButtons, renderLanguageRadios } from '../page/lang-switch.js';
 
@@ -21,7 +21,8 @@ addShareMode('hand');
 const link = parseFragment(location.hash);
 let uiLang = initialLanguage();
 let embedLang = link.lang ?? uiLang;
-let embedMode = link.mode === 'edit' ? 'edit' : 'pots';
+let embedMode = link.mode === 'edit' ? 'edit' : 'pots'; // or 'practice': a side-pot drill instead of the hand
+let practiceLevel = 2;
 let presetId = null;
 let previewHeight = 400;
 // A hand played action by action ({spec} or {preset: 'guide-003-…'}, from hand mode's "Put this
@@ -167,12 +168,19 @@ function renderSnippetBlocks() {
 
 let written = null; // what the snippets were last written from: the same again writes nothing
 function writeSnippets() {
-  const from = [calc.report, calc.spec, handLink, presetId, uiLang, embedLang, embedMode, previewHeight, $('snippets').firstChild];
+  const from = [calc.report, calc.spec, handLink, presetId, uiLang, embedLang, embedMode, practiceLevel, previewHeight, $('snippets').firstChild];
   if (written?.every((v, i) => v === from[i])) return;
   written = from;
   const base = new URL('./', location.href);
-  const title = t(embedLang, handLink ? 'embedHandFrameTitle' : 'embedFrameTitle');
-  if (handLink) {
+  const title = t(embedLang, embedMode === 'practice' ? 'practiceHeading' : handLink ? 'embedHandFrameTitle' : 'embedFrameTitle');
+  if (embedMode === 'practice') {
+    // A drill (issue 32): the iframe and the practice page's link; the element and the tables
+    // show a hand, not a drill.
+    const at = { level: practiceLevel, lang: embedLang };
+    snippetText.iframe = iframeSnippet(base, { src: practiceEmbedUrl(base, at), height: previewHeight, title });
+    snippetText.element = snippetText.markdown = snippetText.html = '';
+    snippetText.link = practicePageUrl(base, at);
+  } else if (handLink) {
     // A hand played action by action: the iframe steps through it; the element and the tables are
     // quick mode's (one table, no steps).
     const fields = handFields();
@@ -194,7 +202,7 @@ function writeSnippets() {
     const button = $(`snippet-${kind}-copy`);
     if (!area) continue;
     const text = snippetText[kind];
-    area.value = text || t(uiLang, handLink ? 'snippetHandIframeOnly' : 'snippetNeedsValidHand');
+    area.value = text || t(uiLang, embedMode === 'practice' ? 'snippetPracticeIframeOnly' : handLink ? 'snippetHandIframeOnly' : 'snippetNeedsValidHand');
     area.toggleAttribute('aria-invalid', false);
     button.disabled = !text;
   }
@@ -249,6 +257,16 @@ function updateOutputs() {
     return;
   }
   const base = new URL('./', location.href);
+  if (embedMode === 'practice') {
+    const src = practiceEmbedUrl(base, { level: practiceLevel, lang: embedLang });
+    if (src !== lastPreview) {
+      lastPreview = src;
+      $('preview').src = src;
+    }
+    $('preview').title = t(uiLang, 'previewTitle');
+    writeSnippets();
+    return;
+  }
   if (handLink) {
     const src = embedUrl(base, { ...handFields(), lang: embedLang });
     if (src !== lastPreview) {
@@ -306,8 +324,12 @@ function syncOptionInputs() {
 
 document.querySelector('.options').addEventListener('change', async (e) => {
   const input = e.target;
-  if (input.name === 'embed-mode') embedMode = input.value === 'edit' ? 'edit' : 'pots';
-  else if (input.name === 'embed-lang' && isLanguage(input.value)) {
+  if (input.name === 'embed-mode') embedMode = ['edit', 'practice'].includes(input.value) ? input.value : 'pots';
+  else if (input.id === 'practice-level') {
+    practiceLevel = Number(input.value);
+    embedMode = 'practice'; // choosing a level chooses the drill
+    syncOptionInputs();
+  } else if (input.name === 'embed-lang' && isLanguage(input.value)) {
     await loadLanguage(input.value);
     embedLang = input.value;
   } else return;

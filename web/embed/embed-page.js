@@ -7,7 +7,7 @@
 // stepped through by web/embed/hand-replay.js, loaded only then.
 import { createCalculator } from './calculator.js';
 import { parseFragment, buildFragment, isFramed, addShareMode } from '../share/share-state.js';
-import { browserLanguage, loadLanguage, canPaint, t } from '../../lib/i18n/i18n.js';
+import { browserLanguage, isLanguage, loadLanguage, canPaint, t } from '../../lib/i18n/i18n.js';
 import { presetById } from '../quick/presets.js';
 import { isHandLink } from '../hand/hand-link.js';
 import { startHeightReports } from './embed-height.js';
@@ -89,11 +89,26 @@ function showLink() {
 // .wasm is already on its way: the page preloads it).
 const catalogueLoading = loadLanguage(lang).catch(() => {});
 if (!canPaint(lang)) await catalogueLoading;
-showLink();
-showChrome();
+// ?practice=sidepots&level=2: a drill instead of a table (web/practice/practice-embed.js).
+const search = new URLSearchParams(location.search);
+const practice = search.has('practice');
+if (practice) {
+  if (isLanguage(search.get('lang'))) lang = search.get('lang');
+  await loadLanguage(lang).catch(() => {});
+  import('../practice/practice-embed.js')
+    .then((m) => m.startPracticeEmbed(container, { lang, search, openFull, onChange: () => heights?.report() }))
+    .then(
+      () => (document.body.dataset.ready = 'true'),
+      () => (document.body.dataset.ready = 'error'),
+    );
+} else {
+  showLink();
+  showChrome();
+}
 
 // A new address (the embed builder's preview, as its author types): show it, no reload.
 window.addEventListener('hashchange', async () => {
+  if (practice) return;
   link = parseFragment(location.hash);
   const next = link.lang ?? lang;
   mode = modeOf(link);

@@ -12,8 +12,7 @@ export function embedUrl(base, { spec, preset, lang, mode }) {
  * The default snippet: a sandboxed iframe (no access to the article, its cookies or storage) and
  * the optional few-line script that fits the iframe's height to its content.
  */
-export function iframeSnippet(base, { spec, preset, lang, mode, height = 400, title }) {
-  const src = embedUrl(base, { spec, preset, lang, mode });
+export function iframeSnippet(base, { spec, preset, lang, mode, height = 400, title, src = embedUrl(base, { spec, preset, lang, mode }) }) {
   return [
     `<iframe src="${escapeHtml(src)}" title="${escapeHtml(title)}" width="100%" height="${Math.max(120, Math.ceil(height))}"`,
     `  loading="lazy" sandbox="allow-scripts allow-popups allow-popups-to-escape-sandbox"`,
@@ -38,4 +37,14 @@ export function elementSnippet(base, { spec, preset, lang, mode }) {
 export function pageUrl(base, { spec, lang, mode, preset }) {
   if (mode === 'hand' && preset) return new URL(`./?example=${encodeURIComponent(preset.replace(/^guide-/, ''))}&lang=${encodeURIComponent(lang)}`, base).href;
   return new URL(`./#${buildFragment({ spec, lang, mode: mode === 'hand' ? 'hand' : undefined })}`, base).href;
+}
+
+/** A side-pot drill for the article's readers (issue 32): each reader gets a table of their own. */
+export function practiceEmbedUrl(base, { level, lang }) {
+  return new URL(`embed.html?${new URLSearchParams({ practice: 'sidepots', level: String(level), lang })}`, base).href;
+}
+
+/** The practice page at that level, in that language. */
+export function practicePageUrl(base, { level, lang }) {
+  return new URL(`practice.html#${new URLSearchParams({ level: String(level), lang })}`, base).href;
 }

@@ -178,6 +178,7 @@ function renderPage() {
     setText(el, t(lang, el.dataset.i18n));
   }
   renderLanguageButtons(document.querySelector('.lang-switch'), lang);
+  $('practice-link').href = `./practice.html#lang=${lang}`;
   renderPresetOptions(lang);
   form.setLang(lang);
   hand.setLang();

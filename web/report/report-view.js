@@ -64,7 +64,8 @@ function rowLabel(row, lang) {
   return [before, h('span', { class: 'player-name' }, row.player), after];
 }
 
-function potTable(report, lang) {
+/** The guide's table, Pot | Calculation | Amount | Eligible players (also the practice's solution). */
+export function renderPotTable(report, lang) {
   const money = moneyOf(report);
   const rows = potRows(report, lang);
   const heads = [
@@ -178,7 +179,7 @@ export function renderReport(report, lang, opts = {}) {
   const pending = (report.undecided ?? []).length > 0;
   const anyAward = (report.awards ?? []).length > 0;
   return [
-    scrollRegion(h('div', { class: 'table-wrap' }, potTable(report, lang))),
+    scrollRegion(h('div', { class: 'table-wrap' }, renderPotTable(report, lang))),
     pending ? h('p', { class: 'pending-note' }, opts.pendingText ?? t(lang, pendingKey(report, anyAward, opts))) : null,
     showdownSection(report, lang, opts), // with cards: show order, boards, hands (web/report/showdown-view.js)
     h(`h${opts.headingLevel ?? 3}`, { class: 'players-heading' }, t(lang, 'playersHeading')),

@@ -1,0 +1,231 @@
+// The side-pot drill (issue 32, exercise 1) as a dealer in training uses it: a table from a seed,
+// the guide's table filled in, graded by the core with each mistake at its field and its rule;
+// a shared exercise link, the progress kept in the browser, the timed mode, the embed of a rules
+// article. In English and French, at 1200 and 390 px (the two projects). The answers below are
+// worked by hand with guide 002's method, not read from the generator.
+import { test, expect } from '@playwright/test';
+import { norm, fmt } from './helpers.js';
+
+const noOverflow = (page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+
+// Level 2, exercise 9: A 1,300, B 1,900, C 1,050, D 1,850, nobody folded. Guide 002: main pot
+// 1,050 × 4 = 4,200 (A, B, C, D); side 1 (1,300 − 1,050) × 3 = 750 (A, B, D); side 2
+// (1,850 − 1,300) × 2 = 1,100 (B, D); B's 1,900 − 1,850 = 50 nobody called goes back to him.
+const ex9 = {
+  hash: 'level=2&seed=9',
+  stakes: { A: 1300, B: 1900, C: 1050, D: 1850 },
+  pots: [
+    [4200, ['A', 'B', 'C', 'D']],
+    [750, ['A', 'B', 'D']],
+    [1100, ['B', 'D']],
+  ],
+  returned: { B: 50 },
+};
+
+// Level 3, exercise 4: A 1,550, B 950 then folds, C 900, D 1,325. Guide 002: the main pot is C's
+// 900 times the four players who covered it, B's dead chips included, = 3,600, and only A, C and
+// D may win it (B folded); side 1 (1,325 − 900) × 2 + B's last 50 = 900 (A, D); A's
+// 1,550 − 1,325 = 225 nobody called goes back.
+const ex4 = { hash: 'level=3&seed=4' };
+
+const words = {
+  en: {
+    heading: 'Side pots, level 2 (exercise 9)',
+    solved: 'Right: every pot and every return.',
+    progress: 'Solved: 1 · Streak: 1 · Best time at level 2: none yet',
+    mainWrong: 'Should be 3,600 = 900 × 4 (guide 002 (the side-pot method))',
+    eligibleWrong: 'Should be A, C, and D (guide 002 (the side-pot method))',
+    returnedWrong: 'Should be 225 (guides 000 and 002 (uncalled bet))',
+    mistakes: '3 mistakes: the amount of your pot 1, the eligible players of your pot 1, and the chips returned to A.',
+    streak: 'Solved: 0 · Streak: 0',
+    decimal: 'Whole chips only for the amount of your pot 1: “12.5” is not a whole number.',
+    typed: '12.5',
+    heading4: 'Side pots, level 3 (exercise 4)',
+    level: 'Level',
+    range: /exercise’s level/,
+  },
+  fr: {
+    heading: 'Pots secondaires, niveau 2 (exercice 9)',
+    solved: 'Juste : chaque pot et chaque retour.',
+    progress: 'Réussis : 1 · Série : 1 · Meilleur temps au niveau 2 : aucun pour l’instant',
+    mainWrong: 'Attendu : 3 600 = 900 × 4 (guide 002 (la méthode de calcul des side pots))',
+    eligibleWrong: 'Attendu : A, C et D (guide 002 (la méthode de calcul des side pots))',
+    returnedWrong: 'Attendu : 225 (guides 000 et 002 (la mise non suivie))',
+    mistakes: '3 erreurs : le montant de votre pot 1, les joueurs éligibles de votre pot 1 et les jetons rendus à A.',
+    streak: 'Réussis : 0 · Série : 0',
+    decimal: 'Jetons entiers seulement pour le montant de votre pot 1 : « 12,5 » n’est pas un nombre entier.',
+    typed: '12,5',
+    heading4: 'Pots secondaires, niveau 3 (exercice 4)',
+    level: 'Niveau',
+    range: /niveau de l’exercice/,
+  },
+};
+
+async function fillAnswer(root, { pots, returned = {} }) {
+  for (let i = 0; i < pots.length; i++) {
+    if (i > 0) await root.locator('[data-action="add-pot"]').click();
+    const [amount, eligible] = pots[i];
+    await root.locator(`input[data-pot-amount="${i}"]`).fill(String(amount));
+    for (const name of eligible) await root.locator(`[data-pot-eligible="${i}"][data-player="${name}"]`).click();
+  }
+  for (const [name, amount] of Object.entries(returned)) await root.locator(`input[data-returned="${name}"]`).fill(String(amount));
+  await root.getByRole('button', { name: /^(Check|Vérifier)$/ }).click();
+}
+
+async function openPractice(page, hash) {
+  await page.goto(`./practice.html#${hash}`);
+  await expect(page.locator('body')).toHaveAttribute('data-ready', 'true');
+}
+
+for (const lang of ['en', 'fr']) {
+  const w = words[lang];
+  const f = fmt(lang);
+
+  test(`[${lang}] guide 002's method on exercise 9 (an uncalled excess): right, the solution, the progress`, async ({ page }) => {
+    await openPractice(page, `${ex9.hash}&lang=${lang}`);
+    await expect(page.locator('.practice-heading')).toHaveText(w.heading);
+    // The table the reader works from: what each player put in.
+    const stakes = await page
+      .locator('.practice-stakes tbody tr')
+      .evaluateAll((trs) => trs.map((tr) => [tr.dataset.player, tr.querySelector('td').textContent]));
+    expect(stakes.map(([n, a]) => [n, norm(a)])).toEqual(Object.entries(ex9.stakes).map(([n, a]) => [n, f(a)]));
+
+    await fillAnswer(page, ex9);
+    await expect(page.locator('.practice-result p')).toHaveText(w.solved);
+    await expect(page.locator('.mark.wrong')).toHaveCount(0);
+    // The solution is the guide's table, with its Calculation column.
+    const rows = await page
+      .locator('.practice-solution table.pot-table tbody tr')
+      .evaluateAll((trs) => trs.map((tr) => [...tr.children].map((c) => c.textContent)));
+    expect(rows.map((r) => r.map(norm).slice(1, 3))).toEqual([
+      [`${f(1050)} × 4`, f(4200)],
+      [`(${f(1300)} − ${f(1050)}) × 3`, f(750)],
+      [`(${f(1850)} − ${f(1300)}) × 2`, f(1100)],
+      [`${f(1900)} − ${f(1850)}`, f(50)],
+    ]);
+    await expect(page.locator('.practice-progress p').first()).toHaveText(w.progress);
+    expect(await noOverflow(page)).toBe(true);
+
+    // The next table: another seed at the same level, in the address.
+    await page.locator('[data-action="next"]').click();
+    await expect(page).not.toHaveURL(/seed=9&/);
+    await expect(page).toHaveURL(new RegExp(`level=2&seed=\\d+&lang=${lang}$`));
+    await expect(page.locator('.practice-result')).toHaveText('');
+  });
+
+  test(`[${lang}] a folded player's chips (exercise 4), answered wrong: each mistake at its field, with the rule`, async ({ page }) => {
+    await openPractice(page, `${ex4.hash}&lang=${lang}`);
+    // The classic mistakes: the folded player's chips left out and him counted eligible; the
+    // uncalled 225 kept in a pot.
+    await fillAnswer(page, {
+      pots: [
+        [2700, ['A', 'B', 'C', 'D']],
+        [900, ['A', 'D']],
+      ],
+    });
+    const pot0 = page.locator('fieldset.answer-pot[data-pot="0"]');
+    await expect(pot0.locator('.mark.wrong[data-field="answer.pots[0].amount"]')).toHaveText(`✗ ${w.mainWrong}`);
+    await expect(pot0.locator('.mark.wrong[data-field="answer.pots[0].eligible"]')).toHaveText(`✗ ${w.eligibleWrong}`);
+    await expect(page.locator('fieldset.answer-pot[data-pot="1"] .mark.wrong')).toHaveCount(0);
+    await expect(page.locator('.answer-returned .mark.wrong')).toHaveCount(1);
+    await expect(page.locator('.answer-returned .mark.wrong[data-player="A"]')).toHaveText(`✗ ${w.returnedWrong}`);
+    await expect(page.locator('.practice-result p')).toHaveText(w.mistakes);
+    await expect(page.locator('.practice-progress p').first()).toContainText(w.streak);
+    expect(await noOverflow(page)).toBe(true);
+  });
+
+  test(`[${lang}] what cannot be read is said at its field and graded nothing`, async ({ page }) => {
+    await openPractice(page, `${ex9.hash}&lang=${lang}`);
+    await page.locator('input[data-pot-amount="0"]').fill(w.typed);
+    await page.getByRole('button', { name: /^(Check|Vérifier)$/ }).click();
+    const error = page.locator('fieldset.answer-pot[data-pot="0"] .field-error');
+    await expect(error).toHaveText(w.decimal);
+    await expect(error.locator('[data-code]')).toHaveAttribute('data-code', 'input.decimal');
+    await expect(page.locator('.mark')).toHaveCount(0);
+    await expect(page.locator('.practice-solution')).toHaveCount(0);
+    await expect(page.locator('input[data-pot-amount="0"]')).toHaveValue(w.typed); // kept as typed
+  });
+}
+
+test('a shared exercise link opens the same table; the language switch keeps it', async ({ page }) => {
+  await openPractice(page, `${ex4.hash}&lang=fr`);
+  await expect(page.locator('.practice-heading')).toHaveText(words.fr.heading4);
+  await expect(page.locator('.practice-stakes tr.folded')).toHaveAttribute('data-player', 'B');
+  await page.locator('.lang-switch [data-lang="en"]').click();
+  await expect(page.locator('.practice-heading')).toHaveText(words.en.heading4);
+  await expect(page).toHaveURL(/#level=3&seed=4&lang=en$/);
+  // A level chosen: a new table at that level.
+  await page.locator('button[data-level="5"]').click();
+  await expect(page).toHaveURL(/#level=5&seed=\d+&lang=en$/);
+  await expect(page.locator('button[data-level="5"]')).toHaveAttribute('aria-pressed', 'true');
+  // Level 5 has up to nine players in cents: still no sideways scrolling.
+  expect(await noOverflow(page)).toBe(true);
+});
+
+test('a link with an impossible level is said by the core, in the language', async ({ page }) => {
+  await openPractice(page, 'level=9&seed=4&lang=fr');
+  const error = page.locator('.practice .field-error');
+  await expect(error).toHaveAttribute('data-code', 'spec.range');
+  await expect(error).toHaveText(words.fr.range);
+});
+
+test('progress and the best time stay in the browser, and reset', async ({ page }) => {
+  await openPractice(page, `${ex9.hash}&lang=en`);
+  await page.locator('[data-action="timed"]').check();
+  await expect(page.locator('.practice-clock')).toHaveText(/^Time: 0:\d\d$/);
+  await fillAnswer(page, ex9);
+  await expect(page.locator('.practice-result p')).toHaveText(words.en.solved);
+  await expect(page.locator('.practice-progress p').first()).toHaveText(/^Solved: 1 · Streak: 1 · Best time at level 2: \d+:\d\d$/);
+  // A reload (the same exercise, not checked again) keeps the progress.
+  await page.reload();
+  await expect(page.locator('body')).toHaveAttribute('data-ready', 'true');
+  await expect(page.locator('.practice-progress p').first()).toHaveText(/^Solved: 1 · Streak: 1 · Best time at level 2: \d+:\d\d$/);
+  const saved = await page.evaluate(() => JSON.parse(localStorage.getItem('tapis.practice')));
+  expect(saved.solved).toBe(1);
+  expect(saved.streak).toBe(1);
+  expect(saved.best['2']).toBeGreaterThan(0);
+  await page.locator('[data-action="reset"]').click();
+  await expect(page.locator('.practice-progress p').first()).toHaveText('Solved: 0 · Streak: 0 · Best time at level 2: none yet');
+  expect(await page.evaluate(() => localStorage.getItem('tapis.practice'))).toBeNull();
+});
+
+test('the embed of a rules article: embed.html?practice=sidepots&level=2 (French)', async ({ page }) => {
+  await page.goto('./embed.html?practice=sidepots&level=2&seed=9&lang=fr');
+  await expect(page.locator('body')).toHaveAttribute('data-ready', 'true');
+  await expect(page.locator('.practice-heading')).toHaveText(words.fr.heading);
+  await fillAnswer(page, ex9);
+  await expect(page.locator('.practice-result p')).toHaveText(words.fr.solved);
+  await expect(page.locator('#open-full')).toHaveAttribute('href', './practice.html#level=2&seed=9&lang=fr');
+  expect(await noOverflow(page)).toBe(true);
+  // Without a seed each reader gets a table of their own, at the level asked.
+  await page.goto('./embed.html?practice=sidepots&level=4&lang=en');
+  await expect(page.locator('body')).toHaveAttribute('data-ready', 'true');
+  await expect(page.locator('.practice-heading')).toHaveText(/^Side pots, level 4 \(exercise \d+\)$/);
+});
+
+test('the main page links to the practice in its language', async ({ page }) => {
+  await page.goto('./?lang=fr');
+  await expect(page.locator('body')).toHaveAttribute('data-ready', 'true');
+  const link = page.locator('#practice-link');
+  await expect(link).toHaveText('S’entraîner aux pots secondaires');
+  await link.click();
+  await expect(page.locator('body')).toHaveAttribute('data-ready', 'true');
+  await expect(page.locator('.practice-heading')).toHaveText(/^Pots secondaires, niveau 1 \(exercice \d+\)$/);
+});
+
+test('at 320 px every field of a nine-player table is reachable without scrolling sideways', async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 700 });
+  // Level 5: six to nine players, amounts in cents; answered wrong so that every mark is drawn.
+  await openPractice(page, 'level=5&seed=31&lang=fr');
+  await page.locator('[data-action="add-pot"]').click();
+  await page.locator('[data-action="add-pot"]').click();
+  await page.getByRole('button', { name: 'Vérifier' }).click();
+  await expect(page.locator('.practice-solution')).toBeVisible();
+  expect(await noOverflow(page)).toBe(true);
+  const outside = await page.evaluate(() =>
+    [...document.querySelectorAll('.practice input, .practice button')]
+      .filter((el) => el.getBoundingClientRect().right > window.innerWidth + 0.5)
+      .map((el) => el.outerHTML.slice(0, 60)),
+  );
+  expect(outside).toEqual([]);
+});

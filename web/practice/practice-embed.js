@@ -1,0 +1,43 @@
+// embed.html?practice=sidepots&level=2(&seed=…&lang=…) (issue 32): a drill in a rules article.
+// The same drill as practice.html; without a seed each reader gets a table of their own. In a
+// sandboxed frame there is no storage: progress lasts the visit.
+import { loadTapisEquity } from '../../lib/api/tapis-equity.js';
+import { t } from '../../lib/i18n/i18n.js';
+import { createPracticeView, randomSeed } from './practice-view.js';
+import '../styles/practice.css'; // the embed's own CSS first, then the drill's
+
+const whole = (v) => (v !== null && /^\d{1,16}$/.test(v) ? Number(v) : v);
+
+function storage() {
+  try {
+    return window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * @param {HTMLElement} container
+ * @param {{lang: string, search: URLSearchParams, openFull: HTMLAnchorElement, onChange: () => void}} options
+ */
+export async function startPracticeEmbed(container, { lang, search, openFull, onChange }) {
+  const title = t(lang, 'practiceHeading');
+  document.title = title;
+  document.getElementById('embed-title').textContent = title;
+  document.body.dataset.mode = 'practice';
+  openFull.textContent = t(lang, 'embedOpenFull');
+  const api = await loadTapisEquity();
+  const view = createPracticeView(container, {
+    api,
+    lang,
+    storage: storage(),
+    headingLevel: 2,
+    onExercise({ level, seed }) {
+      openFull.href = `./practice.html#${new URLSearchParams({ level: String(level), seed: String(seed), lang })}`;
+      onChange();
+    },
+  });
+  new ResizeObserver(onChange).observe(container);
+  view.show({ drill: search.get('practice'), level: whole(search.get('level')) ?? 1, seed: whole(search.get('seed')) ?? randomSeed() });
+  return view;
+}

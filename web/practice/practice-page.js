@@ -1,0 +1,116 @@
+// practice.html (issue 32): the side-pot drill on a page of its own. The address holds the
+// exercise (#level=2&seed=123&lang=fr), so a teacher shares one table and a reload keeps it; the
+// drills live in the whole core (lib/api/tapis-equity.js), loaded here at once. Offline it comes
+// from the service worker's cache like the rest.
+import { loadTapisEquity } from '../../lib/api/tapis-equity.js';
+import { browserLanguage, isLanguage, loadLanguage, t } from '../../lib/i18n/i18n.js';
+import { renderLanguageButtons } from '../page/lang-switch.js';
+import { registerServiceWorker } from '../page/pwa-register.js';
+import { shareLink } from '../share/page-link.js';
+import { createPracticeView, randomSeed } from './practice-view.js';
+
+const LANG_KEY = 'tapis.lang';
+const $ = (id) => document.getElementById(id);
+
+/** The exercise and language of an address: whatever it says goes to the core, which checks it. */
+export function readAddress(hash) {
+  const q = new URLSearchParams(hash.replace(/^#/, ''));
+  const num = (v) => (v !== null && /^\d{1,16}$/.test(v) ? Number(v) : v);
+  return { level: num(q.get('level')), seed: num(q.get('seed')), lang: q.get('lang') };
+}
+
+const addressOf = ({ level, seed }, lang) => `#${new URLSearchParams({ level: String(level), seed: String(seed), lang })}`;
+
+function storage() {
+  try {
+    return window.localStorage;
+  } catch {
+    return null; // blocked: progress is kept for the visit
+  }
+}
+
+function initialLanguage(asked) {
+  if (isLanguage(asked)) return asked;
+  try {
+    const saved = localStorage.getItem(LANG_KEY);
+    if (isLanguage(saved)) return saved;
+  } catch {
+    // storage blocked
+  }
+  return browserLanguage();
+}
+
+const link = readAddress(location.hash);
+let lang = initialLanguage(link.lang);
+let view = null;
+
+function writeAddress(exercise) {
+  const hash = addressOf(exercise, lang);
+  if (location.hash !== hash) history.replaceState(history.state, '', hash);
+}
+
+function paintChrome() {
+  document.documentElement.lang = lang;
+  document.title = t(lang, 'practiceTitle');
+  for (const el of document.querySelectorAll('[data-i18n]')) el.textContent = t(lang, el.dataset.i18n);
+  renderLanguageButtons(document.querySelector('.lang-switch'), lang);
+  $('calculator-link').href = `./?lang=${lang}`;
+}
+
+function open({ level, seed }) {
+  view.show({ level: level ?? 1, seed: seed ?? randomSeed() });
+}
+
+try {
+  await loadLanguage(lang);
+} catch {
+  lang = 'en';
+  await loadLanguage(lang);
+}
+paintChrome();
+try {
+  const api = await loadTapisEquity();
+  view = createPracticeView($('practice'), { api, lang, storage: storage(), onExercise: writeAddress });
+  open(link);
+  document.body.dataset.ready = 'true';
+} catch (e) {
+  $('practice').replaceChildren();
+  const p = document.createElement('p');
+  p.className = 'field-error';
+  p.textContent = t(lang, 'loadFailed', { message: String(e?.message ?? e) });
+  $('practice').append(p);
+  document.body.dataset.ready = 'error';
+}
+
+document.querySelector('.lang-switch').addEventListener('click', async (e) => {
+  const b = e.target.closest('[data-lang]');
+  if (!b || b.dataset.lang === lang || !isLanguage(b.dataset.lang)) return;
+  await loadLanguage(b.dataset.lang);
+  lang = b.dataset.lang;
+  try {
+    localStorage.setItem(LANG_KEY, lang);
+  } catch {
+    // not remembered; still switched
+  }
+  paintChrome();
+  if (view) {
+    view.setLang(lang);
+    if (view.exercise) writeAddress(view.exercise);
+  }
+});
+
+// Another exercise's link pasted into this tab.
+window.addEventListener('hashchange', () => {
+  const next = readAddress(location.hash);
+  const now = view?.exercise;
+  if (!view || (now && next.level === now.level && next.seed === now.seed)) return;
+  open(next);
+});
+
+$('share').addEventListener('click', async () => {
+  const result = await shareLink(location.href, lang);
+  const key = { copied: 'shareCopied', shared: 'shareShared', failed: 'shareFailed' }[result];
+  $('copy-status').textContent = key ? t(lang, key) : '';
+});
+
+registerServiceWorker({ lang: () => lang });
