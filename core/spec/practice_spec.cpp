@@ -31,7 +31,8 @@ std::optional<PracticeSpec> read_practice(Reader& r, const Json& practice) {
   }
   const std::size_t before = r.problems().size();
   PracticeSpec p;
-  p.drill = r.choice(practice, "drill", "practice", {"sidepots"}, "sidepots").value_or("");
+  p.drill =
+      r.choice(practice, "drill", "practice", {"sidepots", "raises"}, "sidepots").value_or("");
   // A seed is any whole number JavaScript counts exactly: a link can carry it.
   p.seed = static_cast<std::uint64_t>(
       r.integer(practice, "seed", "practice", 0, kMaxChips - 1, 1).value_or(1));
@@ -93,6 +94,16 @@ SidePotAnswer read_side_pot_answer(Reader& r, const Json& answer,
     }
   }
   return a;
+}
+
+std::optional<Chips> read_raise_answer(Reader& r, const Json& answer) {
+  if (!answer.is_object()) {
+    r.add(r.type_error("answer", "object", answer));
+    return std::nullopt;
+  }
+  const Json* to = answer.find("to");
+  if (!to || to->is_null()) return std::nullopt;  // not filled in: graded wrong, not refused
+  return r.chips_value(*to, "answer.to");
 }
 
 }  // namespace tapis

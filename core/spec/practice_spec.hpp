@@ -1,7 +1,9 @@
 #pragma once
 // Issue 32: a practice exercise asked for by a spec, and the player's answer.
-//   "practice": {"drill": "sidepots", "seed": 42, "level": 1 to 5}
-//   "answer": {"pots": [{"amount": 1200, "eligible": ["A", "B"]}, ...], "returned": {"D": 500}}
+//   "practice": {"drill": "sidepots" | "raises", "seed": 42, "level": 1 to 5}
+//   sidepots: "answer": {"pots": [{"amount": 1200, "eligible": ["A", "B"]}, ...],
+//                        "returned": {"D": 500}}
+//   raises:   "answer": {"to": 600}
 #include <cstdint>
 #include <optional>
 #include <string>
@@ -26,5 +28,9 @@ std::optional<PracticeSpec> read_practice(Reader& r, const Json& practice);
 // the drill's money unit, names that are not the table's); what cannot be read is left out.
 SidePotAnswer read_side_pot_answer(Reader& r, const Json& answer,
                                    const std::vector<std::string>& names);
+
+// The answer to a raise drill: the street total, or nullopt (not given, or an error at
+// "answer.to").
+std::optional<Chips> read_raise_answer(Reader& r, const Json& answer);
 
 }  // namespace tapis

@@ -187,6 +187,8 @@ export type RuleId =
   | 'guide-003-fifty-percent'
   | 'guide-003-limit-cap'
   | 'guide-003-lone-chip'
+  | 'guide-003-minimum-raise'
+  | 'guide-003-pot-limit'
   | 'guide-003-structures'
   | 'phh-std-showdown'
   | 'pokerkit-repair';
@@ -362,8 +364,12 @@ export interface DealSpec extends SpecCommon {
  * main pot first, and what goes back to whom).
  */
 export interface PracticeSpec {
-  practice: { drill?: 'sidepots'; seed?: number; level?: 1 | 2 | 3 | 4 | 5 };
-  answer?: SidePotAnswer | null;
+  practice: { drill?: 'sidepots' | 'raises'; seed?: number; level?: 1 | 2 | 3 | 4 | 5 };
+  answer?: SidePotAnswer | RaiseAnswer | null;
+}
+/** The raise drill's answer: the street total (null or left out: graded wrong). */
+export interface RaiseAnswer {
+  to?: number | null;
 }
 export interface SidePotAnswer {
   /** An amount left out (or null) is graded wrong, not refused. */
@@ -651,7 +657,9 @@ export interface ReportBase {
   practice?: PracticeReport;
 }
 /** Report `practice` (issue 32). */
-export interface PracticeReport {
+/** Report `practice` (issue 32): one drill's exercise and, with an answer, its grade. */
+export type PracticeReport = SidePotPractice | RaisePractice;
+export interface SidePotPractice {
   drill: 'sidepots';
   seed: number;
   level: number;
@@ -672,6 +680,27 @@ export interface PracticeReport {
       rule: 'guide-002-side-pots' | 'guide-002-uncalled';
       /** The right value: how many pots, a pot's amount or eligible players (null past the last pot), what goes back. */
       expected: number | string[] | null;
+    }>;
+  } | null;
+}
+/** Exercise 3: the least raise, or Pot-Limit's most; the report is the hand's own (its `legal` is the key). */
+export interface RaisePractice {
+  drill: 'raises';
+  seed: number;
+  level: number;
+  /** The hand played up to the question, a spec played action by action. */
+  spec: DealSpec;
+  question: { player: string; ask: 'min' | 'max' };
+  grade: {
+    solved: boolean;
+    fields: Array<{
+      field: 'answer.to';
+      right: boolean;
+      rule: 'guide-003-minimum-raise' | 'guide-003-pot-limit' | 'WSOP-LAR-176';
+      /** The street total asked for. */
+      expected: number;
+      /** The engine's error for that raise when it is not legal (action.raise_below_min...), else null. */
+      why: ReportError | null;
     }>;
   } | null;
 }

@@ -73,14 +73,15 @@ function memoryStorage(initial = {}) {
 test('progress: only a first check counts; a mistake ends the streak; the best time per level', () => {
   const storage = memoryStorage();
   const p = createProgress(storage);
-  p.checked({ solved: true, first: true, level: 2, ms: 41_000 });
-  p.checked({ solved: true, first: true, level: 2, ms: 52_000 }); // slower: the best stays
-  p.checked({ solved: true, first: true, level: 3, ms: null }); // not timed: no time
-  assert.deepEqual(p.get(), { solved: 3, streak: 3, best: { 2: 41_000 } });
-  p.checked({ solved: false, first: true, level: 2, ms: 5_000 });
-  assert.deepEqual(p.get(), { solved: 3, streak: 0, best: { 2: 41_000 } });
-  p.checked({ solved: true, first: false, level: 2, ms: 1_000 }); // right after a mistake: not counted
-  assert.deepEqual(p.get(), { solved: 3, streak: 0, best: { 2: 41_000 } });
+  p.checked({ solved: true, first: true, key: 'sidepots:2', ms: 41_000 });
+  p.checked({ solved: true, first: true, key: 'sidepots:2', ms: 52_000 }); // slower: the best stays
+  p.checked({ solved: true, first: true, key: 'raises:3', ms: null }); // not timed: no time
+  p.checked({ solved: true, first: true, key: 'raises:2', ms: 9_000 }); // another drill's best
+  assert.deepEqual(p.get(), { solved: 4, streak: 4, best: { 'sidepots:2': 41_000, 'raises:2': 9_000 } });
+  p.checked({ solved: false, first: true, key: 'sidepots:2', ms: 5_000 });
+  assert.deepEqual(p.get(), { solved: 4, streak: 0, best: { 'sidepots:2': 41_000, 'raises:2': 9_000 } });
+  p.checked({ solved: true, first: false, key: 'sidepots:2', ms: 1_000 }); // right after a mistake: not counted
+  assert.deepEqual(p.get(), { solved: 4, streak: 0, best: { 'sidepots:2': 41_000, 'raises:2': 9_000 } });
   // Kept: another visit reads it back; a reset forgets it.
   assert.deepEqual(createProgress(storage).get(), p.get());
   p.reset();
@@ -89,14 +90,14 @@ test('progress: only a first check counts; a mistake ends the streak; the best t
 });
 
 test('progress from a stranger storage: unreadable or out-of-range values start again', () => {
-  for (const saved of ['{', 'null', '[]', '{"solved":-1,"streak":1.5,"best":{"9":3,"2":"x","1":-4,"3":1200}}']) {
+  for (const saved of ['{', 'null', '[]', '{"solved":-1,"streak":1.5,"best":{"sidepots:9":3,"raises:2":"x","sidepots:1":-4,"raises:3":1200,"3":5}}']) {
     const p = createProgress(memoryStorage({ 'tapis.practice': saved }));
-    const expected = saved.includes('1200') ? { solved: 0, streak: 0, best: { 3: 1200 } } : { solved: 0, streak: 0, best: {} };
+    const expected = saved.includes('1200') ? { solved: 0, streak: 0, best: { 'raises:3': 1200 } } : { solved: 0, streak: 0, best: {} };
     assert.deepEqual(p.get(), expected, saved);
   }
   // No storage at all (a sandboxed embed): kept for the visit.
   const p = createProgress(null);
-  p.checked({ solved: true, first: true, level: 1, ms: null });
+  p.checked({ solved: true, first: true, key: 'sidepots:1', ms: null });
   assert.equal(p.get().solved, 1);
   const throwing = {
     getItem: () => {
@@ -108,6 +109,6 @@ test('progress from a stranger storage: unreadable or out-of-range values start 
     removeItem: () => {},
   };
   const q = createProgress(throwing);
-  q.checked({ solved: true, first: true, level: 1, ms: null });
+  q.checked({ solved: true, first: true, key: 'sidepots:1', ms: null });
   assert.equal(q.get().solved, 1);
 });

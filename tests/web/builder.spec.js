@@ -180,20 +180,24 @@ test('the prize presets are named in words in the builder, not by their catalogu
   await expect(page.locator('#calculator [data-action="prize-preset"]')).toHaveText(['50 / 30 / 20 %', '65 / 35 %', 'Winner takes all']);
 });
 
-test('a side-pot drill for the readers: the preview, the iframe snippet and the link (issue 32)', async ({ page }) => {
+test('a drill for the readers: the preview, the iframe snippet and the link (issue 32)', async ({ page }) => {
   await openBuilder(page, '');
-  await page.getByLabel(/a side-pot drill instead/).check();
+  await page.getByLabel(/a practice drill instead/).check();
   await page.locator('#practice-level').selectOption('3');
   const preview = page.frameLocator('#preview');
   await expect(preview.locator('.practice-heading')).toHaveText(/^Side pots, level 3 \(exercise \d+\)$/);
   await expect
     .poll(async () => /src="([^"]+)"/.exec(await page.locator('#snippet-iframe').inputValue())?.[1].replaceAll('&amp;', '&'))
     .toMatch(/\/embed\.html\?practice=sidepots&level=3&lang=en$/);
-  await expect(page.locator('#snippet-iframe')).toHaveValue(/title="Side-pot practice"/);
+  await expect(page.locator('#snippet-iframe')).toHaveValue(/title="Tapis: practice side pots and raises"/);
   await expect(page.locator('#snippet-link')).toHaveValue(/\/practice\.html#level=3&lang=en$/);
   // The element and the tables show a hand, not a drill: said, and not copied.
   await expect(page.locator('#snippet-element')).toHaveValue('A drill goes in an article as the iframe (or the link).');
   await expect(page.locator('#snippet-element-copy')).toBeDisabled();
+  // The other drill: the least and most raise.
+  await page.locator('#practice-drill').selectOption('raises');
+  await expect(preview.locator('.practice-heading')).toHaveText(/^Raises, level 3 \(exercise \d+\)$/);
+  await expect(page.locator('#snippet-link')).toHaveValue(/\/practice\.html#drill=raises&level=3&lang=en$/);
   // Back to the hand: the pot table again.
   await page.getByLabel('the pot table (read-only)').check();
   await expect(preview.locator('table.pot-table')).toBeVisible();

@@ -183,7 +183,7 @@ test('progress and the best time stay in the browser, and reset', async ({ page 
   const saved = await page.evaluate(() => JSON.parse(localStorage.getItem('tapis.practice')));
   expect(saved.solved).toBe(1);
   expect(saved.streak).toBe(1);
-  expect(saved.best['2']).toBeGreaterThan(0);
+  expect(saved.best['sidepots:2']).toBeGreaterThan(0);
   await page.locator('[data-action="reset"]').click();
   await expect(page.locator('.practice-progress p').first()).toHaveText('Solved: 0 · Streak: 0 · Best time at level 2: none yet');
   expect(await page.evaluate(() => localStorage.getItem('tapis.practice'))).toBeNull();
@@ -228,4 +228,88 @@ test('at 320 px every field of a nine-player table is reachable without scrollin
       .map((el) => el.outerHTML.slice(0, 60)),
   );
   expect(outside).toEqual([]);
+});
+
+// Exercise 3, worked by hand from guide 003 and WSOP Live Action Rule 176:
+// - level 1, exercise 2 (No-Limit 50/100): C raises to 300, a raise of 200; A may re-raise to
+//   300 + 200 = 500 at least.
+// - level 3, exercise 5 (No-Limit 100/200, on the flop): A bets 1,200, B is all-in for 1,500, a
+//   raise of 300, short of a full one; C's least raise still adds the last full raise: 1,500 +
+//   1,200 = 2,700 (not 1,500 + 300).
+// - level 4, exercise 5 (Pot-Limit 25/50): C first to act, "pot!": the pot once called is
+//   25 + 50 + 50 = 125, on top of the 50 to call: 175.
+const raiseWords = {
+  en: {
+    minQ: 'What is the least A may raise to?',
+    potQ: '“Pot!”: what is the most C may raise to?',
+    log: 'C raises to 300',
+    range: 'A may raise to any total from 500 to 20,700.',
+    short: '✗ Should be 2,700 (WSOP Live Action Rule 176)',
+    pot: '✗ Should be 175 (guide 003 (the Pot-Limit maximum))',
+    drill: 'Least and most raise',
+    solved: 'Right.',
+  },
+  fr: {
+    minQ: 'À combien A peut-il relancer au minimum ?',
+    potQ: '« Pot ! » : à combien C peut-il relancer au maximum ?',
+    log: 'C relance à 300',
+    range: 'A peut relancer à tout total de 500 à 20 700.',
+    short: '✗ Attendu : 2 700 (WSOP Live Action, règle 176)',
+    why: 'C ne peut pas relancer à 1 800 : la mise de 1 500 est un tapis incomplet, la relance minimum est donc au tapis plus la dernière relance complète (1 200) : 2 700.',
+    pot: '✗ Attendu : 175 (guide 003 (le maximum en Pot-Limit))',
+    drill: 'Relance minimum et maximum',
+    solved: 'Juste.',
+  },
+};
+
+for (const lang of ['en', 'fr']) {
+  const w = raiseWords[lang];
+  const check = (page) => page.getByRole('button', { name: /^(Check|Vérifier)$/ }).click();
+
+  test(`[${lang}] the least raise (exercise 3, level 1): the hand, the question, right`, async ({ page }) => {
+    await openPractice(page, `drill=raises&level=1&seed=2&lang=${lang}`);
+    await expect(page.locator('.practice-log li').last()).toContainText(w.log);
+    await expect(page.locator('label.practice-question')).toHaveText(w.minQ);
+    await page.getByLabel(w.minQ).fill('500');
+    await check(page);
+    await expect(page.locator('.practice-result p')).toHaveText(w.solved);
+    await expect(page.locator('.practice-legal')).toHaveText(w.range);
+    expect(await noOverflow(page)).toBe(true);
+  });
+
+  test(`[${lang}] after a short all-in (level 3): the usual mistake, said by the engine, WSOP 176`, async ({ page }) => {
+    await openPractice(page, `drill=raises&level=3&seed=5&lang=${lang}`);
+    await page.locator('#practice-to').fill(lang === 'fr' ? '1 800' : '1,800');
+    await check(page);
+    const mark = page.locator('.mark.wrong[data-field="answer.to"]');
+    await expect(mark).toContainText(w.short);
+    await expect(mark.locator('.mark-why')).toHaveAttribute('data-code', 'action.raise_below_min');
+    if (w.why) await expect(mark.locator('.mark-why')).toHaveText(w.why);
+    await expect(page.locator('.practice-progress p').first()).toContainText(words[lang].streak);
+  });
+
+  test(`[${lang}] Pot-Limit, "pot!" (level 4): the pot once called, on top of the call`, async ({ page }) => {
+    await openPractice(page, `drill=raises&level=4&seed=5&lang=${lang}`);
+    await expect(page.locator('label.practice-question')).toHaveText(w.potQ);
+    await page.locator('#practice-to').fill('200');
+    await check(page);
+    await expect(page.locator('.mark.wrong')).toContainText(w.pot);
+    await expect(page.locator('.mark-why')).toHaveAttribute('data-code', 'action.raise_above_max');
+    await page.locator('#practice-to').fill('175');
+    await check(page);
+    await expect(page.locator('.mark.right[data-field="answer.to"]')).toHaveCount(1);
+  });
+}
+
+test('the drill buttons switch exercises; the address and the embed follow', async ({ page }) => {
+  await openPractice(page, 'level=2&seed=9&lang=en');
+  await page.getByRole('button', { name: raiseWords.en.drill }).click();
+  await expect(page).toHaveURL(/#drill=raises&level=2&seed=\d+&lang=en$/);
+  await expect(page.locator('.practice-heading')).toHaveText(/^Raises, level 2 \(exercise \d+\)$/);
+  await page.getByRole('button', { name: 'Side pots' }).click();
+  await expect(page).toHaveURL(/#level=2&seed=\d+&lang=en$/);
+  await page.goto('./embed.html?practice=raises&level=4&seed=5&lang=fr');
+  await expect(page.locator('body')).toHaveAttribute('data-ready', 'true');
+  await expect(page.locator('label.practice-question')).toHaveText(raiseWords.fr.potQ);
+  await expect(page.locator('#open-full')).toHaveAttribute('href', './practice.html#drill=raises&level=4&seed=5&lang=fr');
 });

@@ -23,6 +23,7 @@ let uiLang = initialLanguage();
 let embedLang = link.lang ?? uiLang;
 let embedMode = link.mode === 'edit' ? 'edit' : 'pots'; // or 'practice': a side-pot drill instead of the hand
 let practiceLevel = 2;
+let practiceDrill = 'sidepots';
 let presetId = null;
 let previewHeight = 400;
 // A hand played action by action ({spec} or {preset: 'guide-003-…'}, from hand mode's "Put this
@@ -168,15 +169,27 @@ function renderSnippetBlocks() {
 
 let written = null; // what the snippets were last written from: the same again writes nothing
 function writeSnippets() {
-  const from = [calc.report, calc.spec, handLink, presetId, uiLang, embedLang, embedMode, practiceLevel, previewHeight, $('snippets').firstChild];
+  const from = [
+    calc.report,
+    calc.spec,
+    handLink,
+    presetId,
+    uiLang,
+    embedLang,
+    embedMode,
+    practiceDrill,
+    practiceLevel,
+    previewHeight,
+    $('snippets').firstChild,
+  ];
   if (written?.every((v, i) => v === from[i])) return;
   written = from;
   const base = new URL('./', location.href);
-  const title = t(embedLang, embedMode === 'practice' ? 'practiceHeading' : handLink ? 'embedHandFrameTitle' : 'embedFrameTitle');
+  const title = t(embedLang, embedMode === 'practice' ? 'practiceTitle' : handLink ? 'embedHandFrameTitle' : 'embedFrameTitle');
   if (embedMode === 'practice') {
     // A drill (issue 32): the iframe and the practice page's link; the element and the tables
-    // show a hand, not a drill.
-    const at = { level: practiceLevel, lang: embedLang };
+    // show a hand, not a drill. (Its title is the practice page's: the drills are named inside.)
+    const at = { drill: practiceDrill, level: practiceLevel, lang: embedLang };
     snippetText.iframe = iframeSnippet(base, { src: practiceEmbedUrl(base, at), height: previewHeight, title });
     snippetText.element = snippetText.markdown = snippetText.html = '';
     snippetText.link = practicePageUrl(base, at);
@@ -258,7 +271,7 @@ function updateOutputs() {
   }
   const base = new URL('./', location.href);
   if (embedMode === 'practice') {
-    const src = practiceEmbedUrl(base, { level: practiceLevel, lang: embedLang });
+    const src = practiceEmbedUrl(base, { drill: practiceDrill, level: practiceLevel, lang: embedLang });
     if (src !== lastPreview) {
       lastPreview = src;
       $('preview').src = src;
@@ -325,8 +338,9 @@ function syncOptionInputs() {
 document.querySelector('.options').addEventListener('change', async (e) => {
   const input = e.target;
   if (input.name === 'embed-mode') embedMode = ['edit', 'practice'].includes(input.value) ? input.value : 'pots';
-  else if (input.id === 'practice-level') {
-    practiceLevel = Number(input.value);
+  else if (input.id === 'practice-level' || input.id === 'practice-drill') {
+    if (input.id === 'practice-level') practiceLevel = Number(input.value);
+    else practiceDrill = input.value;
     embedMode = 'practice'; // choosing a level chooses the drill
     syncOptionInputs();
   } else if (input.name === 'embed-lang' && isLanguage(input.value)) {

@@ -39,12 +39,12 @@ export function pageUrl(base, { spec, lang, mode, preset }) {
   return new URL(`./#${buildFragment({ spec, lang, mode: mode === 'hand' ? 'hand' : undefined })}`, base).href;
 }
 
-/** A side-pot drill for the article's readers (issue 32): each reader gets a table of their own. */
-export function practiceEmbedUrl(base, { level, lang }) {
-  return new URL(`embed.html?${new URLSearchParams({ practice: 'sidepots', level: String(level), lang })}`, base).href;
+/** A drill for the article's readers (issue 32): each reader gets a table of their own. */
+export function practiceEmbedUrl(base, { drill = 'sidepots', level, lang }) {
+  return new URL(`embed.html?${new URLSearchParams({ practice: drill, level: String(level), lang })}`, base).href;
 }
 
-/** The practice page at that level, in that language. */
-export function practicePageUrl(base, { level, lang }) {
-  return new URL(`practice.html#${new URLSearchParams({ level: String(level), lang })}`, base).href;
+/** The practice page with that drill and level, in that language. */
+export function practicePageUrl(base, { drill = 'sidepots', level, lang }) {
+  return new URL(`practice.html#${new URLSearchParams({ ...(drill === 'sidepots' ? {} : { drill }), level: String(level), lang })}`, base).href;
 }

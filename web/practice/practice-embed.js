@@ -1,4 +1,5 @@
-// embed.html?practice=sidepots&level=2(&seed=…&lang=…) (issue 32): a drill in a rules article.
+// embed.html?practice=sidepots&level=2(&seed=…&lang=…) (issue 32): a drill in a rules article
+// (practice=raises: the least and most raise).
 // The same drill as practice.html; without a seed each reader gets a table of their own. In a
 // sandboxed frame there is no storage: progress lasts the visit.
 import { loadTapisEquity } from '../../lib/api/tapis-equity.js';
@@ -21,7 +22,7 @@ function storage() {
  * @param {{lang: string, search: URLSearchParams, openFull: HTMLAnchorElement, onChange: () => void}} options
  */
 export async function startPracticeEmbed(container, { lang, search, openFull, onChange }) {
-  const title = t(lang, 'practiceHeading');
+  const title = t(lang, 'practiceTitle');
   document.title = title;
   document.getElementById('embed-title').textContent = title;
   document.body.dataset.mode = 'practice';
@@ -32,8 +33,9 @@ export async function startPracticeEmbed(container, { lang, search, openFull, on
     lang,
     storage: storage(),
     headingLevel: 2,
-    onExercise({ level, seed }) {
-      openFull.href = `./practice.html#${new URLSearchParams({ level: String(level), seed: String(seed), lang })}`;
+    onExercise({ drill, level, seed }) {
+      const at = { ...(drill === 'sidepots' ? {} : { drill }), level: String(level), seed: String(seed), lang };
+      openFull.href = `./practice.html#${new URLSearchParams(at)}`;
       onChange();
     },
   });

@@ -1,5 +1,6 @@
-// practice.html (issue 32): the side-pot drill on a page of its own. The address holds the
-// exercise (#level=2&seed=123&lang=fr), so a teacher shares one table and a reload keeps it; the
+// practice.html (issue 32): the drills on a page of their own. The address holds the exercise
+// (#level=2&seed=123&lang=fr; #drill=raises&… for another drill than side pots), so a teacher
+// shares one table and a reload keeps it; the
 // drills live in the whole core (lib/api/tapis-equity.js), loaded here at once. Offline it comes
 // from the service worker's cache like the rest.
 import { loadTapisEquity } from '../../lib/api/tapis-equity.js';
@@ -16,10 +17,11 @@ const $ = (id) => document.getElementById(id);
 export function readAddress(hash) {
   const q = new URLSearchParams(hash.replace(/^#/, ''));
   const num = (v) => (v !== null && /^\d{1,16}$/.test(v) ? Number(v) : v);
-  return { level: num(q.get('level')), seed: num(q.get('seed')), lang: q.get('lang') };
+  return { drill: q.get('drill') ?? 'sidepots', level: num(q.get('level')), seed: num(q.get('seed')), lang: q.get('lang') };
 }
 
-const addressOf = ({ level, seed }, lang) => `#${new URLSearchParams({ level: String(level), seed: String(seed), lang })}`;
+const addressOf = ({ drill, level, seed }, lang) =>
+  `#${new URLSearchParams({ ...(drill === 'sidepots' ? {} : { drill }), level: String(level), seed: String(seed), lang })}`;
 
 function storage() {
   try {
@@ -57,8 +59,8 @@ function paintChrome() {
   $('calculator-link').href = `./?lang=${lang}`;
 }
 
-function open({ level, seed }) {
-  view.show({ level: level ?? 1, seed: seed ?? randomSeed() });
+function open({ drill, level, seed }) {
+  view.show({ drill, level: level ?? 1, seed: seed ?? randomSeed() });
 }
 
 try {
@@ -103,7 +105,7 @@ document.querySelector('.lang-switch').addEventListener('click', async (e) => {
 window.addEventListener('hashchange', () => {
   const next = readAddress(location.hash);
   const now = view?.exercise;
-  if (!view || (now && next.level === now.level && next.seed === now.seed)) return;
+  if (!view || (now && next.drill === now.drill && next.level === now.level && next.seed === now.seed)) return;
   open(next);
 });
 

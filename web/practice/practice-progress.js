@@ -1,5 +1,5 @@
 // Practice progress (issue 32): tables solved, the streak of tables right at the first check, and
-// the best time per level in timed mode. Kept in this browser only (localStorage), never sent; a
+// the best time per drill and level ("sidepots:2") in timed mode. Kept in this browser only (localStorage), never sent; a
 // sandboxed embed has no storage and keeps it for the visit.
 const KEY = 'tapis.practice';
 
@@ -10,7 +10,7 @@ function read(storage) {
     const saved = JSON.parse(storage?.getItem(KEY) ?? 'null');
     if (!saved || typeof saved !== 'object') return empty();
     const best = {};
-    for (const [level, ms] of Object.entries(saved.best ?? {})) if (/^[1-5]$/.test(level) && Number.isFinite(ms) && ms > 0) best[level] = ms;
+    for (const [key, ms] of Object.entries(saved.best ?? {})) if (/^(sidepots|raises):[1-5]$/.test(key) && Number.isFinite(ms) && ms > 0) best[key] = ms;
     const count = (n) => (Number.isSafeInteger(n) && n >= 0 ? n : 0);
     return { solved: count(saved.solved), streak: count(saved.streak), best };
   } catch {
@@ -31,13 +31,14 @@ export function createProgress(storage) {
   return {
     get: () => state,
     /**
-     * A table checked: `first` whether it was its first check, `ms` the time it took when timed.
+     * A table checked: `first` whether it was its first check, `key` its drill and level
+     * ("raises:3"), `ms` the time it took when timed.
      * Only a table right at its first check counts and carries the streak on.
      */
-    checked({ solved, first, level, ms = null }) {
+    checked({ solved, first, key, ms = null }) {
       if (!first) return state;
       const best = { ...state.best };
-      if (solved && ms !== null && !(best[level] <= ms)) best[level] = ms;
+      if (solved && ms !== null && !(best[key] <= ms)) best[key] = ms;
       state = { solved: state.solved + (solved ? 1 : 0), streak: solved ? state.streak + 1 : 0, best };
       save();
       return state;

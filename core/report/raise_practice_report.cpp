@@ -1,0 +1,102 @@
+#include "core/report/raise_practice_report.hpp"
+
+#include "core/betting/deal_state.hpp"
+#include "core/practice/raise_drill.hpp"
+#include "core/report/deal_mode.hpp"
+#include "core/report/report.hpp"
+
+namespace tapis {
+
+namespace {
+
+// The drill's hand as a spec played action by action: what the player reads, what a link carries.
+Json hand_spec(const RaiseDrill& d) {
+  const DealConfig& c = d.config;
+  Json spec = Json::object();
+  if (c.betting != Betting::NoLimit) spec.set("betting", std::string(betting_name(c.betting)));
+  Json blinds = Json::array();
+  blinds.push(Json(c.small_blind));
+  blinds.push(Json(c.big_blind));
+  spec.set("blinds", std::move(blinds));
+  Json players = Json::array();
+  for (std::size_t s = 0; s < c.names.size(); ++s) {
+    Json p = Json::object();
+    p.set("name", c.names[s]);
+    p.set("stack", Json(c.stacks[s]));
+    players.push(std::move(p));
+  }
+  spec.set("players", std::move(players));
+  Json actions = Json::array();
+  for (const Action& a : d.actions) {
+    Json j = Json::object();
+    j.set("player", c.names[static_cast<std::size_t>(a.seat)]);
+    j.set("type", std::string(action_type_name(a.type)));
+    if (a.to) j.set("to", Json(*a.to));
+    actions.push(std::move(j));
+  }
+  spec.set("actions", std::move(actions));
+  return spec;
+}
+
+// What the engine says of "raise to `to`" at the question: null when it is a legal raise.
+Json why_not(const RaiseDrill& d, Chips to) {
+  DealState deal = DealState::start(d.config);
+  for (const Action& a : d.actions)
+    if (!deal.apply(a)) return Json();
+  Action raise;
+  raise.index = static_cast<int>(d.actions.size());
+  raise.seat = d.seat;
+  raise.type = ActionType::Raise;
+  raise.to = to;
+  auto checked = deal.check(raise);
+  return checked ? Json() : error_json(checked.error(), Money{});
+}
+
+}  // namespace
+
+Json analyze_raise_practice(const PracticeSpec& p, const Json& spec) {
+  const RaiseDrill d = raise_drill(p.seed, p.level);
+  const Json hand = hand_spec(d);
+  Json report = analyze_deal(hand);
+
+  Json practice = Json::object();
+  practice.set("drill", p.drill);
+  practice.set("seed", static_cast<std::int64_t>(p.seed));
+  practice.set("level", p.level);
+  practice.set("spec", hand);
+  Json question = Json::object();
+  question.set("player", d.config.names[static_cast<std::size_t>(d.seat)]);
+  question.set("ask", std::string(d.ask == RaiseAsk::Max ? "max" : "min"));
+  practice.set("question", std::move(question));
+  Json grade;
+  if (const Json* answer = spec.find("answer"); answer && !answer->is_null()) {
+    Problems problems;
+    Reader r(problems, Money{});
+    const std::optional<Chips> to = read_raise_answer(r, *answer);
+    if (problems.empty()) {
+      const bool right = to && *to == d.key;
+      Json mark = Json::object();
+      mark.set("field", std::string("answer.to"));
+      mark.set("right", right);
+      mark.set("rule", std::string(raise_rule(d)));
+      mark.set("expected", Json(d.key));
+      mark.set("why", to && !right ? why_not(d, *to) : Json());
+      Json fields = Json::array();
+      fields.push(std::move(mark));
+      grade = Json::object();
+      grade.set("solved", right);
+      grade.set("fields", std::move(fields));
+    } else {
+      // The player's typing, said at its field; the hand and its report stay.
+      Json errors = report.find("errors") ? *report.find("errors") : Json::array();
+      for (const Error& e : problems.list()) errors.push(error_json(e, Money{}));
+      report.set("ok", false);
+      report.set("errors", std::move(errors));
+    }
+  }
+  practice.set("grade", std::move(grade));
+  report.set("practice", std::move(practice));
+  return report;
+}
+
+}  // namespace tapis
