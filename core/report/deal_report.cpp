@@ -6,6 +6,7 @@
 #include "core/pots/pots.hpp"
 #include "core/report/deal_rows.hpp"
 #include "core/report/legal_row.hpp"
+#include "core/report/prize_report.hpp"
 #include "core/report/report.hpp"
 #include "core/report/report_header.hpp"
 #include "core/report/showdown_report.hpp"

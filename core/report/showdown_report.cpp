@@ -5,7 +5,7 @@
 #include "core/pots/invariants.hpp"
 #include "core/report/equity_report.hpp"
 #include "core/report/knockout_rows.hpp"
-#include "core/report/prize_rows.hpp"
+#include "core/report/prize_report.hpp"
 #include "core/showdown/finishing.hpp"
 #include "core/showdown/knockouts.hpp"
 #include "core/showdown/showdown.hpp"
@@ -55,31 +55,6 @@ ShowdownInput showdown_input(const TableSpec& t, const std::vector<Stake>& stake
   in.prizes_ok = t.prizes_ok;
   if (t.prizes_ok) in.prizes = t.prizes;
   return in;
-}
-
-std::optional<PrizeEquityPart> write_prize_equity(Json& report, const ShowdownInput& in,
-                                                  const std::vector<Chips>& end,
-                                                  const std::vector<std::vector<int>>* busted,
-                                                  Missing& missing, bool later) {
-  if (!in.prizes_ok) missing.add("prizeEquity");
-  if (!in.prizes) return std::nullopt;
-  std::vector<Chips> start;
-  for (const auto& s : in.start_stacks) {
-    if (!s || *s <= 0) {  // quick mode without a stack: its error is at the field
-      missing.add("prizeEquity");
-      return std::nullopt;
-    }
-    start.push_back(*s);
-  }
-  const PrizeEquity equity = prize_equity_before(start, *in.prizes);
-  std::optional<PrizeAfter> after;
-  if (busted) after = prize_equity_after(end, *busted, *in.prizes);
-  // Guide 002: with a big-blind ante the finishing order compares stacks once it is posted.
-  bool ante = false;
-  for (Chips d : in.dead_posted) ante = ante || (in.big_blind_ante && d > 0);
-  PrizeEquityPart part = prize_equity_part(in.names, start, *in.prizes, equity, after, ante);
-  report.set("prizeEquity", later ? Json() : to_json(part, in.money));
-  return part;
 }
 
 std::optional<Error> write_showdown(Json& report, const ShowdownInput& in, Missing& missing) {
@@ -189,20 +164,10 @@ std::optional<Error> write_showdown(Json& report, const ShowdownInput& in, Missi
   }
   std::optional<PrizeExpected> expected;
   std::optional<Error> failed = write_equity(report, in, *in.equity, &expected);
-  if (prizes) {
-    // Issue 31: the prize money averaged over the deals.
-    // As the equity counts them: the runs agreed, or the spec's "runs" (equity_input.cpp).
-    const int runs = in.cards.boards.size() > 1 ? static_cast<int>(in.cards.boards.size())
-                                                : in.equity->options.runs;
-    if (expected)
-      add_prize_expected(*prizes, in.names, *expected);
-    else if (!failed && runs > 1)
-      add_prize_expected_runs(*prizes, runs);
-    report.set("prizeEquity", to_json(*prizes, in.money));
-  }
+  // Issue 31: the prize money averaged over the deals.
+  if (prizes) write_prize_expected(report, in, *prizes, expected, failed.has_value());
   if (failed) missing.add("equity");
   return failed;
-  return std::nullopt;
 }
 
 }  // namespace tapis

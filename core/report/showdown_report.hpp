@@ -49,18 +49,9 @@ ShowdownInput showdown_input(const TableSpec& table, const std::vector<Stake>& s
                              std::vector<Chips> committed, const PotSplit& split);
 
 // Writes hands, board, runs, showOrder, faceUp, showRuling, awards, undecided, payouts, net and
-// (tournaments) busted, knockouts and prizeEquity into `report`, and what it cannot (cards or
-// ranking with errors) into `missing`. Errors: a player's cards do not fit the game.
+// (tournaments) busted, knockouts and prizeEquity (core/report/prize_report.hpp) into `report`, and
+// what it cannot (cards or ranking with errors) into `missing`. Errors: a player's cards do not fit
+// the game.
 std::optional<Error> write_showdown(Json& report, const ShowdownInput& in, Missing& missing);
-
-// Issue 31: "prizeEquity" (a spec with prizes): what each stack is worth in prize money as the
-// hand began and, once its result is decided (`busted`: busted_order's groups, `end`: each seat's
-// chips after the hand), after it. Prizes with errors, or a stack unknown, go into `missing`.
-// Returns the section, for the equity's "expected" (write_showdown); `later`: only its place is
-// written (null), the caller writes it once the equity is done.
-std::optional<PrizeEquityPart> write_prize_equity(Json& report, const ShowdownInput& in,
-                                                  const std::vector<Chips>& end,
-                                                  const std::vector<std::vector<int>>* busted,
-                                                  Missing& missing, bool later = false);
 
 }  // namespace tapis

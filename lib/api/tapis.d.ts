@@ -619,6 +619,12 @@ export interface ReportBase {
   /** Every independent error at once, each at its field (or action). */
   errors: ReportError[];
   missing: MissingPart[];
+  /**
+   * The page's module (loadTapis) only: parts of the report it leaves to the whole core
+   * (loadTapisEquity), also listed in `missing`, without an error. A spec with prizes and no error
+   * at them gets `prizeEquity` here instead of the section.
+   */
+  notInModule?: Array<'prizeEquity'>;
   pots: Pot[];
   returned: Record<string, number>;
   awards: Award[];
@@ -936,5 +942,9 @@ export interface TapisEquity extends Tapis {
     },
   ): Promise<EquityAnswer>;
 }
-/** analyze() of a spec asking for equity reports equity.not_in_module in this module, one with `practice` practice.not_in_module. */
+/**
+ * analyze() of a spec asking for equity reports equity.not_in_module in this module, one with `practice` practice.not_in_module.
+ * The prize money section (`prizeEquity`, ICM) is the whole core's too: with valid prizes the report stays ok, lists
+ * "prizeEquity" in `missing` and `notInModule`, and the errors at the prize fields come from this module as from the whole core.
+ */
 export function loadTapis(options?: { wasmBinary?: ArrayBuffer | Uint8Array }): Promise<Tapis>;

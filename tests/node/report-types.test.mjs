@@ -10,11 +10,13 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
 import { loadTapisEquity } from '../../lib/api/tapis-equity.js';
+import { loadTapis } from '../../lib/api/tapis.js';
 import { hands, prefixes, examples, mistakes, prizeSpecs, practiceSpecs } from './support/corpus.mjs';
 import { phhTexts, recordedSpec, phhExportSpecs } from './support/phh-corpus.mjs';
 
 const api = fileURLToPath(new URL('../../lib/api/tapis-equity.js', import.meta.url));
 const tapis = await loadTapisEquity();
+const pageTapis = await loadTapis(); // its reports of specs with prizes: `notInModule` (issue 31)
 
 /** The member of `Report` a report must be (each member is checked to be one, below). */
 const reportType = (r) => (r.mode === 'quick' ? 'QuickReport' : 'street' in r ? 'DealReport' : 'StoppedReport');
@@ -41,6 +43,10 @@ function answers() {
     add('EquityStep', text, step);
     add('{ ok: boolean; errors: ReportError[]; sums?: EquitySums }', text, tapis.equityChunk(spec, 0, 1));
     if (step.sums) add('EquityAnswer', text, tapis.equityFinish(spec, step.sums));
+  }
+  for (const spec of prizeSpecs) {
+    const report = JSON.parse(pageTapis.analyzeText(JSON.stringify(spec)));
+    add(reportType(report), `page module: ${JSON.stringify(spec)}`, report);
   }
   for (const text of phhTexts) for (const hand of tapis.fromPhh(text)) add(handType(hand), text, hand);
   for (const spec of [...phhExportSpecs, ...hands.slice(0, 5)]) add('PhhAnswer', JSON.stringify(spec), tapis.toPhh(spec));

@@ -4,7 +4,7 @@
 // carry the prizes. In English and French, at 1200 and 390 px (the two projects).
 import { test, expect } from '@playwright/test';
 import { openPage, openHandMode, field, errorOf, typeInto, typeHand, setRanks, norm } from './helpers.js';
-import { encodeSpec, decodeSpecFromUrl, finalTableSpec } from './embed-helpers.js';
+import { encodeSpec, decodeSpecFromUrl, finalTableSpec, articleUrl } from './embed-helpers.js';
 
 const noOverflow = (page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 
@@ -166,3 +166,47 @@ for (const lang of ['en', 'fr']) {
     await expect.poll(() => readPrizeTable(page).then((t) => t.A?.[1])).toBe(lang === 'fr' ? '250,00' : '250.00');
   });
 }
+
+// The page's own module leaves the prize money section to the whole core (issue 31: the first
+// load stays within its budget): the table comes from the equity worker a moment after the pots,
+// in its place, and the Markdown copy carries it as before.
+test('quick mode: the Prize money table comes from the whole core, in its place; the Markdown copy has it', async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  const fetched = [];
+  page.on('request', (r) => fetched.push(r.url()));
+  await openPage(page, { lang: 'en', query: '' });
+  await page.goto(`./?lang=en#spec=${encodeSpec(finalTableSpec)}`);
+  await expect(page.locator('body')).toHaveAttribute('data-ready', 'true');
+  await expect.poll(() => readPrizeTable(page)).toEqual(words.en.rows);
+  await expect(page.locator('section.prize-slot')).toHaveCount(0);
+  await expect(page.locator('#report section.prizes')).toHaveCount(1);
+  // Last in the report, after the players' table, as before.
+  expect(
+    await page
+      .locator('#report > *')
+      .last()
+      .evaluate((el) => el.matches('section.prizes')),
+  ).toBe(true);
+  expect(fetched.some((u) => /\/assets\/(equity-worker|tapis-equity)[\w-]*\.(wasm|js)$/.test(u))).toBe(true);
+  await page.locator('#copy-md').click();
+  await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toContain('**Prize money**');
+});
+
+// Another site's article (tests/web/fixtures/article.html, another origin): the element, whose
+// worker cannot start there (the whole core then runs on the article's thread), and the sandboxed
+// iframe (an opaque origin) both still draw the table.
+test('in an article, <tapis-calculator> and the sandboxed iframe draw the Prize money table', async ({ page, baseURL }) => {
+  await page.goto(articleUrl(baseURL));
+  const element = page.locator('#tapis-element');
+  await expect(element).toHaveAttribute('data-ready', 'true', { timeout: 20_000 });
+  await element.evaluate((el, spec) => el.setAttribute('spec', spec), JSON.stringify(finalTableSpec));
+  await element.evaluate((el) => el.removeAttribute('preset'));
+  await expect.poll(() => readPrizeTable(element), { timeout: 20_000 }).toEqual(words.en.rows);
+  await page.locator('#tapis-frame').evaluate(
+    (el, hash) => {
+      el.src = el.src.replace(/#.*$/, hash);
+    },
+    `#spec=${encodeSpec(finalTableSpec)}&lang=en&mode=pots`,
+  );
+  await expect.poll(() => readPrizeTable(page.frameLocator('#tapis-frame')), { timeout: 20_000 }).toEqual(words.en.rows);
+});

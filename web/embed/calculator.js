@@ -7,6 +7,7 @@ import { loadTapis } from '../../lib/api/tapis.js';
 import { t, loadLanguage, canPaint } from '../../lib/i18n/i18n.js';
 import { createQuickForm } from '../quick/quick-form.js';
 import { renderReport, summaryLine } from '../report/report-view.js';
+import { fillPrizes } from '../report/prize-slot.js';
 import { typedHoleCards } from '../report/showdown-view.js';
 import { emptyState, stateFromSpec, previewStateFromSpec } from '../quick/spec-builder.js';
 import { checkQuickForm, hasPots, errorCount } from '../quick/quick-check.js';
@@ -126,6 +127,16 @@ export function createCalculator(container, options = {}) {
     else setText(summary, `${t(lang, shown ? 'summaryPotsShown' : 'summaryInvalid')} ${t(lang, 'summaryFieldsToFix', { n: Math.max(errorCount(errors), 1) })}`);
     results.classList.toggle('invalid', !shown);
     options.onChange?.({ spec, report: lastReport });
+    // The prize money section, from the whole core (issue 31): the builder's snippets take it too.
+    const reported = lastReport;
+    if (shown)
+      fillPrizes(reportEl, spec, {
+        onPrizes: (prizeEquity) => {
+          if (lastReport !== reported || !reported) return;
+          lastReport = { ...reported, prizeEquity };
+          options.onChange?.({ spec, report: lastReport });
+        },
+      });
   }
 
   /** A field being edited commits its text ('change') before the form is replaced, not after. */

@@ -11,6 +11,7 @@ import { logEntryText } from '../hand/hand-log-text.js';
 import { handFromSpec, buildHandSpec } from '../hand/hand-spec.js';
 import { handPresetList } from '../hand/hand-presets.js';
 import { statusLine, seatsTable, potsView } from '../hand/hand-table.js';
+import { fillPrizes } from '../report/prize-slot.js';
 import { rulingBlock } from '../hand/hand-log.js';
 import { handUsesCards, withoutCards, CARD_FIELD } from '../cards/card-inputs-hand.js';
 import { typedHoleCards } from '../report/showdown-view.js';
@@ -129,6 +130,7 @@ export function createHandReplay(container, { lang: startLang = 'en', onChange }
       report.ok ? h('section', { class: 'hand-pots', 'aria-labelledby': 'hand-pots-heading' }, potsView(report, lang, opts)) : null,
     ];
     root.replaceChildren(...parts.filter(Boolean));
+    fillPrizes(root, spec); // the prize money section, from the whole core (issue 31)
     root.dataset.ready = 'true';
     onChange?.();
   }

@@ -12,6 +12,7 @@ import { t, say, localeOf, number, list } from '../../lib/i18n/i18n.js';
 import { amountFormat } from '../../lib/i18n/say.js';
 import { equitySpec } from './equity-spec.js';
 import { prizeSection } from '../report/prize-view.js';
+import { coreRunner } from './core-runner.js';
 
 const s = (lang, key, vars = {}) => t(lang, `equity.${key}`, vars);
 
@@ -23,90 +24,6 @@ const signed = (text) => text.replace(/^-/, '\u2212');
 
 export { equitySpec }; // when to ask: web/equity/equity-spec.js (the page loads this module only then)
 
-/**
- * Runs equity jobs in the worker (or, without workers, on this thread between chunks). Either way
- * with the equity module (lib/api/tapis-equity.js), loaded only when a job asks for it.
- */
-function createRunner() {
-  let equityCore = null; // promise of the equity module's API, on this thread
-
-  let worker = null;
-  let broken = false;
-  let nextId = 1;
-  const jobs = new Map(); // id -> {resolve, onProgress}
-
-  function finish(id, result) {
-    const job = jobs.get(id);
-    if (!job) return;
-    jobs.delete(id);
-    job.resolve(result);
-  }
-
-  function ensureWorker() {
-    if (worker || broken || typeof Worker === 'undefined') return worker;
-    try {
-      worker = new Worker(new URL('./equity-worker.js', import.meta.url), { type: 'module' });
-    } catch {
-      broken = true;
-      return null;
-    }
-    worker.addEventListener('message', (e) => {
-      const m = e.data ?? {};
-      if (m.type === 'progress') jobs.get(m.id)?.onProgress(m);
-      else if (m.type === 'result') finish(m.id, m.result);
-    });
-    worker.addEventListener('error', (e) => {
-      // A worker that cannot start: the rest runs on this thread.
-      e.preventDefault?.();
-      broken = true;
-      worker?.terminate();
-      worker = null;
-      for (const [id, job] of [...jobs]) {
-        jobs.delete(id);
-        job.retry();
-      }
-    });
-    return worker;
-  }
-
-  function onThread(id, spec, onProgress, signal) {
-    equityCore ??= import('../../lib/api/tapis-equity.js').then((m) => m.loadTapisEquity());
-    equityCore
-      .then((tapis) =>
-        tapis.equity(spec, { signal, onProgress: (equity, plan) => onProgress({ units: equity.units, totalUnits: plan.units, exact: plan.exact, equity }) }),
-      )
-      .then(
-        (result) => finish(id, result),
-        () =>
-          finish(id, { ok: false, errors: [{ code: 'equity.worker', rule: null, params: {}, message: 'The equity engine could not run in this browser.' }] }),
-      );
-  }
-
-  return {
-    run(spec, onProgress) {
-      const id = nextId++;
-      const controller = new AbortController();
-      const promise = new Promise((resolve) => {
-        const start = () => {
-          const w = ensureWorker();
-          if (w) w.postMessage({ type: 'run', id, spec });
-          else onThread(id, spec, onProgress, controller.signal);
-        };
-        jobs.set(id, { resolve, onProgress, retry: start });
-        start();
-      });
-      return {
-        promise,
-        cancel() {
-          controller.abort();
-          worker?.postMessage({ type: 'cancel', id });
-          finish(id, { ok: false, cancelled: true, errors: [] });
-        },
-      };
-    },
-  };
-}
-
 /** Progress from 0 to 1: units merged (exact) or, for Monte Carlo, the nearer of its two stops. */
 function progressOf(m) {
   const units = m.totalUnits > 0 ? m.units / m.totalUnits : 1;
@@ -116,7 +33,7 @@ function progressOf(m) {
 }
 
 export function createEquityView() {
-  const runner = createRunner();
+  const runner = coreRunner();
   const cache = new Map(); // equity spec text -> equity (the last few)
   let view = null; // {key, spec, root, lang}
   let job = null; // {key, handle, progress}

@@ -7,6 +7,7 @@ import { ht } from './hand-words.js';
 import { actionAskedText } from './hand-log-text.js';
 import { errorParagraphs } from '../quick/form-parts.js';
 import { statusLine, seatsTable, potsView } from './hand-table.js';
+import { fillPrizes } from '../report/prize-slot.js';
 import { buildHandSpec } from './hand-spec.js';
 import { buildFragment } from '../share/share-state.js';
 import { handUsesCards, CARD_FIELD } from '../cards/card-inputs-hand.js';
@@ -51,6 +52,7 @@ export function renderHandMode(view, { hand, tapis, lang: language, notice, ootR
       ? { showdown: 'cards', pendingText: ht(language, 'cardsToFix') }
       : { showdown: 'cards', holeCards: typedHoleCards(spec) };
   renderTable(els, report, language, resultOpts, played);
+  fillPrizes(els.pots, spec); // the prize money section, from the whole core (issue 31)
   // Equity, as in quick mode: a hand over with its cards typed and the board still to come.
   equity?.show(report?.over && handUsesCards(hand) && !cardsWrong ? els.pots : null, report, spec, { lang: language, showdown: 'cards' });
   panel.update(report, language, { ...resultOpts, ootRefusal });

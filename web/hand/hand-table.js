@@ -6,7 +6,7 @@ import { chips, t } from '../../lib/i18n/i18n.js';
 import { ht } from './hand-words.js';
 import { moneyOf } from '../../lib/report/pot-table.js';
 import { renderReport } from '../report/report-view.js';
-import { prizeSection } from '../report/prize-view.js';
+import { prizeSlot } from '../report/prize-slot.js';
 import { isCardsReport, showOrderLine } from '../report/showdown-view.js';
 import { miniCards } from '../cards/card-input.js';
 
@@ -127,6 +127,6 @@ export function potsView(report, lang, opts = {}) {
   }
   // A tournament's prize money (issue 31): what the stacks were worth as the hand began, from the
   // first action on; after it, once it is over (in renderReport above).
-  if (!report.over) out.push(prizeSection(report, lang));
+  if (!report.over) out.push(prizeSlot(report, lang)); // fillPrizes() draws it (web/report/prize-slot.js)
   return out.filter(Boolean);
 }

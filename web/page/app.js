@@ -5,6 +5,7 @@ import { browserLanguage, isLanguage, loadLanguage, canPaint, t } from '../../li
 import { markdownTable } from '../../lib/markdown/markdown.js';
 import { createQuickForm } from '../quick/quick-form.js';
 import { renderReport, summaryLine } from '../report/report-view.js';
+import { fillPrizes } from '../report/prize-slot.js';
 import { typedHoleCards } from '../report/showdown-view.js';
 import { emptyState, stateFromSpec, previewStateFromSpec } from '../quick/spec-builder.js';
 import { checkQuickForm, hasPots, errorCount } from '../quick/quick-check.js';
@@ -119,6 +120,13 @@ function recompute() {
     if (!hand.active) equity.show(null, null, spec);
   }
   lastReport = report?.ok ? report : null;
+  // The prize money section, from the whole core (issue 31); the Markdown copy takes it too.
+  if (shown)
+    fillPrizes($('report'), spec, {
+      onPrizes: (prizeEquity) => {
+        if (lastReport === report) lastReport = { ...report, prizeEquity };
+      },
+    });
   if (report?.ok) setText(summary, summaryLine(report, lang, opts));
   else if (!tapis && !loadError) setText(summary, t(lang, 'loading'));
   else setText(summary, `${t(lang, shown ? 'summaryPotsShown' : 'summaryInvalid')} ${t(lang, 'summaryFieldsToFix', { n: Math.max(errorCount(errors), 1) })}`);

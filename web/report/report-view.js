@@ -4,7 +4,7 @@
 import { h } from '../dom.js';
 import { potRows, checkLine, moneyOf } from '../../lib/report/pot-table.js';
 import { knockoutsSection } from './knockouts-view.js';
-import { prizeSection } from './prize-view.js';
+import { prizeSlot } from './prize-slot.js';
 import { t, chips, signedChips, list } from '../../lib/i18n/i18n.js';
 import { showdownSection, runLine, pendingKey, isCardsReport } from './showdown-view.js';
 import { scrollRegion } from './scroll-region.js';
@@ -187,6 +187,6 @@ export function renderReport(report, lang, opts = {}) {
     // Net only for what is decided (issue 11): the others say "pending", and why, here.
     undecidedPlayers(report).size > 0 ? h('p', { class: 'net-note' }, t(lang, 'netPendingNote')) : null,
     knockoutsSection(report, lang, { headingLevel: opts.headingLevel ?? 3 }), // a tournament's bounties
-    prizeSection(report, lang, { headingLevel: opts.headingLevel ?? 3 }), // its prize money (issue 31)
+    prizeSlot(report, lang, { headingLevel: opts.headingLevel ?? 3 }), // its prize money (issue 31): fillPrizes() draws it
   ].filter(Boolean);
 }
