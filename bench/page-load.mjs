@@ -45,6 +45,8 @@ const scenarios = [
   { name: 'main page (?example=002-ex2)', url: `${base}?lang=en&example=002-ex2`, table: 'table.pot-table' },
   { name: 'embed (#preset=guide-002-ex2)', url: `${base}embed.html#preset=guide-002-ex2&lang=en&mode=pots`, table: 'table.pot-table' },
   { name: 'embed builder', url: `${base}embed-builder.html?lang=en`, table: 'body[data-ready="true"] .summary' },
+  // The practice page (issue 32): a drill drawn, with the core that has the drills.
+  { name: 'practice', url: `${base}practice.html#level=2&seed=9&lang=en`, table: '.practice-stakes' },
 ];
 
 async function firstLoad(s) {

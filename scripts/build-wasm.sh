@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# Builds the core into web/wasm-build/tapis.{mjs,wasm} (the page: pots, hands, showdowns) and
-# tapis-equity.{mjs,wasm} (the same plus the equity engine) with Debian's Emscripten.
+# Builds the core into web/wasm-build/tapis.{mjs,wasm} (the page: pots, hands, showdowns),
+# tapis-practice.{mjs,wasm} (the same plus the practice drills) and tapis-equity.{mjs,wasm} (the
+# whole core, the equity engine included) with Debian's Emscripten.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 # Debian's Emscripten finds its JS optimizer's modules (acorn) through NODE_PATH.
@@ -21,5 +22,5 @@ configure() {  # configure DIR BUILD_TYPE SMALL_REST
 }
 configure build-wasm MinSizeRel OFF
 configure build-wasm-equity Release ON
-cmake --build build-wasm -j2 --target tapis_wasm
+cmake --build build-wasm -j2 --target tapis_wasm tapis_practice_wasm
 cmake --build build-wasm-equity -j2 --target tapis_equity_wasm

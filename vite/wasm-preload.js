@@ -1,8 +1,8 @@
 // Starts downloading the rules core (.wasm) as soon as the HTML is read, in parallel with the JS
 // that will instantiate it: <link rel="preload" as="fetch" crossorigin> in each built page. The
 // loader's own fetch (credentials: same-origin, CORS mode) then finds it in the preload cache.
-// Only the page's module: the equity module (tapis-equity-*.wasm) waits for the equity worker,
-// but on the practice page, whose core it is.
+// Only the page's module: the equity module (tapis-equity-*.wasm) waits for the equity worker; the
+// practice page preloads its own (tapis-practice-*.wasm).
 // Not in the embed builder: its first screen is the form, and the core waits for it to be painted
 // (web/embed/embed-builder.js).
 export function wasmPreload() {
@@ -14,8 +14,8 @@ export function wasmPreload() {
       handler(html, ctx) {
         const page = ctx.filename ?? ctx.path ?? '';
         if (/(^|\/)embed-builder\.html$/.test(page)) return html;
-        // The practice page's drills are the whole core's (issue 32): it loads that module at once.
-        const module = /(^|\/)practice\.html$/.test(page) ? /(^|\/)tapis-equity-[^/]*\.wasm$/ : /(^|\/)tapis-(?!equity-)[^/]*\.wasm$/;
+        // The practice page loads the module with the drills (issue 32), the others the page's.
+        const module = /(^|\/)practice\.html$/.test(page) ? /(^|\/)tapis-practice-[^/]*\.wasm$/ : /(^|\/)tapis-(?!equity-|practice-)[^/]*\.wasm$/;
         const wasm = Object.keys(ctx.bundle ?? {}).find((f) => module.test(f));
         if (!wasm) return html;
         return [{ tag: 'link', attrs: { rel: 'preload', href: `./${wasm}`, as: 'fetch', type: 'application/wasm', crossorigin: '' }, injectTo: 'head' }];

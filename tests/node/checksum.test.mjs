@@ -8,6 +8,7 @@ import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { loadTapis } from '../../lib/api/tapis.js';
 import { loadTapisEquity } from '../../lib/api/tapis-equity.js';
+import { loadTapisPractice } from '../../lib/api/tapis-practice.js';
 import createEquityModule from '../../web/wasm-build/tapis-equity.mjs';
 import { handPresetList } from './support/hand-presets.mjs';
 
@@ -118,4 +119,22 @@ test('the page module gives the same reports as the whole core, equity and prize
   };
   assert.deepEqual(page.analyze(bad).errors, whole.analyze(bad).errors);
   assert.equal(page.analyze(bad).errors[0].code, 'equity.with_ranking');
+});
+
+// The practice module (issue 32) is the page's module with the drills: every practice fixture,
+// graded answers included, gives the whole core's report byte for byte; the examples without
+// equity or prizes give the page module's.
+test('the practice module answers the drills as the whole core does', async () => {
+  const [practice, whole, page] = await Promise.all([loadTapisPractice(), loadTapisEquity(), loadTapis()]);
+  const drills = readdirSync(`${root}tests/fixtures/specs`)
+    .filter((f) => f.startsWith('practice-') && f.endsWith('.json'))
+    .sort();
+  assert.ok(drills.length >= 7);
+  for (const f of drills) {
+    const text = readFileSync(`${root}tests/fixtures/specs/${f}`, 'utf8');
+    assert.ok(JSON.parse(practice.analyzeText(text)).practice, f);
+    assert.equal(practice.analyzeText(text), whole.analyzeText(text), f);
+  }
+  const text = readFileSync(`${root}examples/guide-002-ex2.json`, 'utf8');
+  assert.equal(practice.analyzeText(text), page.analyzeText(text));
 });

@@ -36,7 +36,8 @@ test('the service worker controls the page; offline, a reload still computes gui
     /\/embed\.html$/,
     /\/embed-builder\.html$/,
     /\/practice\.html$/,
-    /\/assets\/tapis-(?!equity-)[\w-]+\.wasm$/,
+    /\/assets\/tapis-(?!equity-|practice-)[\w-]+\.wasm$/,
+    /\/assets\/tapis-practice-[\w-]+\.wasm$/,
     /\/assets\/tapis-equity-[\w-]+\.wasm$/,
     /\/assets\/hand-mode-[\w-]+\.js$/,
     /\/assets\/index-[\w-]+\.css$/,
@@ -81,7 +82,7 @@ test('the service worker controls the page; offline, a reload still computes gui
   await page.goto('./embed-builder.html?lang=en');
   await expect(page.locator('body')).toHaveAttribute('data-ready', 'true');
   await expect(field(page, 'players[3].committed')).toHaveValue('5700');
-  // And the practice (issue 32), with the whole core: a shared exercise, checked.
+  // And the practice (issue 32), with its own module: a shared exercise, checked.
   await page.goto('./practice.html#level=2&seed=9&lang=en');
   await expect(page.locator('body')).toHaveAttribute('data-ready', 'true');
   await expect(page.locator('.practice-heading')).toHaveText('Side pots, level 2 (exercise 9)');

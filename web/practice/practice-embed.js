@@ -2,7 +2,7 @@
 // (practice=raises: the least and most raise).
 // The same drill as practice.html; without a seed each reader gets a table of their own. In a
 // sandboxed frame there is no storage: progress lasts the visit.
-import { loadTapisEquity } from '../../lib/api/tapis-equity.js';
+import { loadTapisPractice } from '../../lib/api/tapis-practice.js';
 import { t } from '../../lib/i18n/i18n.js';
 import { createPracticeView, randomSeed } from './practice-view.js';
 import '../styles/practice.css'; // the embed's own CSS first, then the drill's
@@ -27,7 +27,7 @@ export async function startPracticeEmbed(container, { lang, search, openFull, on
   document.getElementById('embed-title').textContent = title;
   document.body.dataset.mode = 'practice';
   openFull.textContent = t(lang, 'embedOpenFull');
-  const api = await loadTapisEquity();
+  const api = await loadTapisPractice();
   const view = createPracticeView(container, {
     api,
     lang,

@@ -3,7 +3,7 @@
 // shares one table and a reload keeps it; the
 // drills live in the whole core (lib/api/tapis-equity.js), loaded here at once. Offline it comes
 // from the service worker's cache like the rest.
-import { loadTapisEquity } from '../../lib/api/tapis-equity.js';
+import { loadTapisPractice } from '../../lib/api/tapis-practice.js';
 import { browserLanguage, isLanguage, loadLanguage, t } from '../../lib/i18n/i18n.js';
 import { renderLanguageButtons } from '../page/lang-switch.js';
 import { registerServiceWorker } from '../page/pwa-register.js';
@@ -71,7 +71,7 @@ try {
 }
 paintChrome();
 try {
-  const api = await loadTapisEquity();
+  const api = await loadTapisPractice();
   view = createPracticeView($('practice'), { api, lang, storage: storage(), onExercise: writeAddress });
   open(link);
   document.body.dataset.ready = 'true';
