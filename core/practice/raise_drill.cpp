@@ -6,6 +6,7 @@
 
 #include "core/betting/betting_rules.hpp"
 #include "core/betting/deal_state.hpp"
+#include "core/practice/drill_play.hpp"
 #include "core/practice/drill_rng.hpp"
 
 namespace tapis {
@@ -29,27 +30,6 @@ constexpr std::array<LevelRules, 5> kLevels{{
 }};
 
 constexpr std::array<Chips, 4> kBigBlinds{20, 50, 100, 200};
-
-class Player {
- public:
-  Player(DealState& deal, std::vector<Action>& actions) : deal_(deal), actions_(actions) {}
-  bool act(ActionType type, std::optional<Chips> to = std::nullopt) {
-    Action a;
-    a.index = static_cast<int>(actions_.size());
-    a.seat = deal_.to_act();
-    a.type = type;
-    a.to = to;
-    if (!deal_.apply(a)) return false;
-    actions_.push_back(a);
-    return true;
-  }
-  // Call what is owed, or check.
-  bool go_along() { return act(deal_.legal().call > 0 ? ActionType::Call : ActionType::Check); }
-
- private:
-  DealState& deal_;
-  std::vector<Action>& actions_;
-};
 
 // A tidy street total in [lo, hi]: lo, or lo plus a few units (never above hi).
 Chips pick(DrillRng& rng, Chips lo, Chips hi, Chips unit) {
@@ -83,7 +63,7 @@ std::optional<RaiseDrill> attempt(DrillRng& rng, std::uint64_t seed, int level) 
   if (short_all_in) c.stacks[1] = bb + bet + unit * rng.between(1, bet / unit - 1);
 
   DealState deal = DealState::start(c);
-  Player play(deal, d.actions);
+  DrillPlay play(deal, d.actions);
   if (rules.postflop) {
     // Everyone calls the big blind; on the turn (level 5, half the time) the flop is checked.
     const Street street = level == 5 && rng.chance(50) ? Street::Turn : Street::Flop;

@@ -3,6 +3,7 @@
 #include "core/practice/side_pot_drill.hpp"
 #include "core/report/quick_mode.hpp"
 #include "core/report/raise_practice_report.hpp"
+#include "core/report/reopen_practice_report.hpp"
 #include "core/report/report.hpp"
 #include "core/spec/practice_spec.hpp"
 
@@ -67,6 +68,7 @@ Json analyze_practice(const Json& spec) {
   const auto p = read_practice(r, *spec.find("practice"));
   if (!p) return failure_report(problems.list());
   if (p->drill == "raises") return analyze_raise_practice(*p, spec);
+  if (p->drill == "reopen") return analyze_reopen_practice(*p, spec);
   const SidePotDrill d = side_pot_drill(p->seed, p->level);
   const Money money{d.decimals};
   const Json table = table_spec(d, money);

@@ -3,40 +3,12 @@
 #include "core/betting/deal_state.hpp"
 #include "core/practice/raise_drill.hpp"
 #include "core/report/deal_mode.hpp"
+#include "core/report/drill_hand_spec.hpp"
 #include "core/report/report.hpp"
 
 namespace tapis {
 
 namespace {
-
-// The drill's hand as a spec played action by action: what the player reads, what a link carries.
-Json hand_spec(const RaiseDrill& d) {
-  const DealConfig& c = d.config;
-  Json spec = Json::object();
-  if (c.betting != Betting::NoLimit) spec.set("betting", std::string(betting_name(c.betting)));
-  Json blinds = Json::array();
-  blinds.push(Json(c.small_blind));
-  blinds.push(Json(c.big_blind));
-  spec.set("blinds", std::move(blinds));
-  Json players = Json::array();
-  for (std::size_t s = 0; s < c.names.size(); ++s) {
-    Json p = Json::object();
-    p.set("name", c.names[s]);
-    p.set("stack", Json(c.stacks[s]));
-    players.push(std::move(p));
-  }
-  spec.set("players", std::move(players));
-  Json actions = Json::array();
-  for (const Action& a : d.actions) {
-    Json j = Json::object();
-    j.set("player", c.names[static_cast<std::size_t>(a.seat)]);
-    j.set("type", std::string(action_type_name(a.type)));
-    if (a.to) j.set("to", Json(*a.to));
-    actions.push(std::move(j));
-  }
-  spec.set("actions", std::move(actions));
-  return spec;
-}
 
 // What the engine says of "raise to `to`" at the question: null when it is a legal raise.
 Json why_not(const RaiseDrill& d, Chips to) {
@@ -56,7 +28,7 @@ Json why_not(const RaiseDrill& d, Chips to) {
 
 Json analyze_raise_practice(const PracticeSpec& p, const Json& spec) {
   const RaiseDrill d = raise_drill(p.seed, p.level);
-  const Json hand = hand_spec(d);
+  const Json hand = drill_hand_spec(d.config, d.actions);
   Json report = analyze_deal(hand);
 
   Json practice = Json::object();

@@ -31,8 +31,8 @@ std::optional<PracticeSpec> read_practice(Reader& r, const Json& practice) {
   }
   const std::size_t before = r.problems().size();
   PracticeSpec p;
-  p.drill =
-      r.choice(practice, "drill", "practice", {"sidepots", "raises"}, "sidepots").value_or("");
+  p.drill = r.choice(practice, "drill", "practice", {"sidepots", "raises", "reopen"}, "sidepots")
+                .value_or("");
   // A seed is any whole number JavaScript counts exactly: a link can carry it.
   p.seed = static_cast<std::uint64_t>(
       r.integer(practice, "seed", "practice", 0, kMaxChips - 1, 1).value_or(1));
@@ -104,6 +104,42 @@ std::optional<Chips> read_raise_answer(Reader& r, const Json& answer) {
   const Json* to = answer.find("to");
   if (!to || to->is_null()) return std::nullopt;  // not filled in: graded wrong, not refused
   return r.chips_value(*to, "answer.to");
+}
+
+ReopenAnswer read_reopen_answer(Reader& r, const Json& answer) {
+  ReopenAnswer a;
+  if (!answer.is_object()) {
+    r.add(r.type_error("answer", "object", answer));
+    return a;
+  }
+  const Json* actions = answer.find("actions");
+  if (!actions || actions->is_null()) return a;  // nothing chosen: graded wrong, not refused
+  if (!actions->is_array()) {
+    r.add(r.type_error("answer.actions", "array", *actions));
+    return a;
+  }
+  const std::vector<std::string> allowed{"fold", "call", "raise"};
+  for (std::size_t i = 0; i < actions->size() && i < 8; ++i) {
+    const std::string path = index_path("answer.actions", i);
+    const Json& x = actions->items()[i];
+    if (!x.is_string()) {
+      r.add(r.type_error(path, "string", x));
+      continue;
+    }
+    const std::string& v = x.as_string();
+    if (v == "fold")
+      a.fold = true;
+    else if (v == "call")
+      a.call = true;
+    else if (v == "raise")
+      a.raise = true;
+    else
+      r.add(error("spec.unknown_value", path)
+                .text("field", path)
+                .list("allowed", allowed)
+                .text("value", v));
+  }
+  return a;
 }
 
 }  // namespace tapis

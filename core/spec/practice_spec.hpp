@@ -1,9 +1,10 @@
 #pragma once
 // Issue 32: a practice exercise asked for by a spec, and the player's answer.
-//   "practice": {"drill": "sidepots" | "raises", "seed": 42, "level": 1 to 5}
+//   "practice": {"drill": "sidepots" | "raises" | "reopen", "seed": 42, "level": 1 to 5}
 //   sidepots: "answer": {"pots": [{"amount": 1200, "eligible": ["A", "B"]}, ...],
 //                        "returned": {"D": 500}}
 //   raises:   "answer": {"to": 600}
+//   reopen:   "answer": {"actions": ["fold", "call"]}
 #include <cstdint>
 #include <optional>
 #include <string>
@@ -32,5 +33,12 @@ SidePotAnswer read_side_pot_answer(Reader& r, const Json& answer,
 // The answer to a raise drill: the street total, or nullopt (not given, or an error at
 // "answer.to").
 std::optional<Chips> read_raise_answer(Reader& r, const Json& answer);
+
+// The answer to a "does it reopen?" drill: the actions the player may take (any of "fold",
+// "call", "raise"; an unknown one is spec.unknown_value at "answer.actions[i]").
+struct ReopenAnswer {
+  bool fold = false, call = false, raise = false;
+};
+ReopenAnswer read_reopen_answer(Reader& r, const Json& answer);
 
 }  // namespace tapis

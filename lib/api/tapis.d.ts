@@ -364,8 +364,12 @@ export interface DealSpec extends SpecCommon {
  * main pot first, and what goes back to whom).
  */
 export interface PracticeSpec {
-  practice: { drill?: 'sidepots' | 'raises'; seed?: number; level?: 1 | 2 | 3 | 4 | 5 };
-  answer?: SidePotAnswer | RaiseAnswer | null;
+  practice: { drill?: 'sidepots' | 'raises' | 'reopen'; seed?: number; level?: 1 | 2 | 3 | 4 | 5 };
+  answer?: SidePotAnswer | RaiseAnswer | ReopenAnswer | null;
+}
+/** The "does it reopen?" drill's answer: every action the player may take. */
+export interface ReopenAnswer {
+  actions?: Array<'fold' | 'call' | 'raise'> | null;
 }
 /** The raise drill's answer: the street total (null or left out: graded wrong). */
 export interface RaiseAnswer {
@@ -664,7 +668,7 @@ export interface ReportBase {
 }
 /** Report `practice` (issue 32). */
 /** Report `practice` (issue 32): one drill's exercise and, with an answer, its grade. */
-export type PracticeReport = SidePotPractice | RaisePractice;
+export type PracticeReport = SidePotPractice | RaisePractice | ReopenPractice;
 export interface SidePotPractice {
   drill: 'sidepots';
   seed: number;
@@ -686,6 +690,25 @@ export interface SidePotPractice {
       rule: 'guide-002-side-pots' | 'guide-002-uncalled';
       /** The right value: how many pots, a pot's amount or eligible players (null past the last pot), what goes back. */
       expected: number | string[] | null;
+    }>;
+  } | null;
+}
+/** Exercise 4: does it reopen? What the player to act may do; the report is the hand's own (its `legal.raiseClosed` says why not). */
+export interface ReopenPractice {
+  drill: 'reopen';
+  seed: number;
+  level: number;
+  /** The hand played up to the question, a spec played action by action. */
+  spec: DealSpec;
+  question: { player: string };
+  grade: {
+    solved: boolean;
+    fields: Array<{
+      field: 'answer.actions';
+      right: boolean;
+      rule: 'TDA-2024-47' | 'TDA-2024-47-B';
+      /** The actions he may take. */
+      expected: Array<'fold' | 'call' | 'raise'>;
     }>;
   } | null;
 }

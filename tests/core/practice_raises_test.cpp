@@ -10,6 +10,7 @@
 #include "core/betting/deal_state.hpp"
 #include "core/practice/raise_drill.hpp"
 #include "tests/core/betting_helpers.hpp"
+#include "tests/core/drill_replay.hpp"
 #include "tests/core/quick_helpers.hpp"
 
 using namespace bet_test;
@@ -19,84 +20,10 @@ using tapis::RaiseAsk;
 
 namespace {
 
-struct Replay {
-  Chips min_to = 0, max_to = 0, level = 0, owed = 0;
-  int street = 0;             // 0: preflop, 1: the flop, 2: the turn
-  bool short_all_in = false;  // the bet to match is an all-in short of a full raise
-  bool ok = true;
-};
+using drill_test::Replay;
 
-// Replays the drill's hand street by street: a round ends once every player still able to bet
-// has acted and matched the bet; the next street starts from nothing, its first full bet at least
-// the big blind.
 Replay replay(const tapis::RaiseDrill& d) {
-  const auto& c = d.config;
-  const std::size_t n = c.names.size();
-  std::vector<Chips> stack = c.stacks, bet(n, 0);
-  std::vector<bool> folded(n, false), all_in(n, false), acted(n, false);
-  Chips pot = 0;  // chips of earlier streets
-  Replay r;
-  auto put = [&](std::size_t s, Chips to) {
-    const Chips add = std::min(to - bet[s], stack[s]);
-    stack[s] -= add;
-    bet[s] += add;
-    all_in[s] = stack[s] == 0;
-  };
-  put(0, c.small_blind);
-  put(1, c.big_blind);
-  Chips level = c.big_blind, last_full = c.big_blind, full_to = c.big_blind;
-  for (const auto& a : d.actions) {
-    const auto s = static_cast<std::size_t>(a.seat);
-    switch (a.type) {
-      case ActionType::Fold:
-        folded[s] = true;
-        break;
-      case ActionType::Check:
-        break;
-      case ActionType::Call:
-        put(s, level);
-        break;
-      case ActionType::Bet:
-      case ActionType::Raise:
-      case ActionType::AllIn: {
-        const Chips to = a.type == ActionType::AllIn ? bet[s] + stack[s] : *a.to;
-        put(s, to);
-        if (to - level >= last_full) {  // a full bet or raise
-          last_full = to - level;
-          full_to = to;
-        }
-        level = std::max(level, to);
-        break;
-      }
-      default:
-        r.ok = false;
-    }
-    acted[s] = true;
-    bool closed = true;
-    for (std::size_t i = 0; i < n; ++i)
-      if (!folded[i] && !all_in[i] && (!acted[i] || bet[i] != level)) closed = false;
-    if (closed) {  // the next street
-      ++r.street;
-      for (std::size_t i = 0; i < n; ++i) {
-        pot += bet[i];
-        bet[i] = 0;
-        acted[i] = false;
-      }
-      level = 0;
-      last_full = c.big_blind;
-      full_to = 0;
-    }
-  }
-  Chips middle = pot;
-  for (Chips b : bet) middle += b;
-  const auto asked = static_cast<std::size_t>(d.seat);
-  r.level = level;
-  r.owed = level - bet[asked];
-  r.min_to = level + last_full;
-  r.max_to = level + middle + r.owed;  // guide 003: the pot once he has called, on top of the bet
-  r.short_all_in = level > full_to;
-  r.ok = r.ok && !folded[asked] && !all_in[asked] && r.owed > 0;
-  return r;
+  return drill_test::replay(d.config, d.actions, d.seat);
 }
 
 std::string practice_spec(std::uint64_t seed, int level, const std::string& answer = "") {

@@ -313,3 +313,54 @@ test('the drill buttons switch exercises; the address and the embed follow', asy
   await expect(page.locator('label.practice-question')).toHaveText(raiseWords.fr.potQ);
   await expect(page.locator('#open-full')).toHaveAttribute('href', './practice.html#drill=raises&level=4&seed=5&lang=fr');
 });
+
+// Exercise 4, worked by hand from TDA 2024 Rule 47:
+// - level 1, exercise 3 (No-Limit 50/100, on the flop): A bets 400, B is all-in for 650 (a raise
+//   of 250, short of A's 400), C calls: the betting is not reopened for A: fold or call.
+// - level 3, exercise 1: A bets 300, B all-in for 450, C all-in for 600: two short raises of 150
+//   that add up to a full one: A may raise again (to 900 at least).
+const reopenWords = {
+  en: {
+    q: 'What may A do now? Pick every action allowed.',
+    allIn: 'B raises all-in to 650',
+    all: '✗ Should be Fold, Call, and Raise (TDA 2024 Rule 47)',
+    fold: 'Fold',
+    call: 'Call',
+  },
+  fr: {
+    q: 'Que peut faire A maintenant ? Choisissez chaque action permise.',
+    allIn: 'B relance à tapis à 650',
+    all: '✗ Attendu : Se coucher, Suivre et Relancer (TDA 2024, règle 47)',
+    fold: 'Se coucher',
+    call: 'Suivre',
+  },
+};
+
+for (const lang of ['en', 'fr']) {
+  const w = reopenWords[lang];
+  const check = (page) => page.getByRole('button', { name: /^(Check|Vérifier)$/ }).click();
+
+  test(`[${lang}] a short all-in does not reopen the betting (exercise 4, level 1)`, async ({ page }) => {
+    await openPractice(page, `drill=reopen&level=1&seed=3&lang=${lang}`);
+    await expect(page.locator('#practice-reopen-q')).toHaveText(w.q);
+    // The log says the all-in, not whether it is a full raise: that is the question.
+    await expect(page.locator('.practice-log')).toContainText(w.allIn);
+    await expect(page.locator('.practice-log')).not.toContainText(/full raise|relance complète|incompl/);
+    await page.getByRole('button', { name: w.fold, exact: true }).click();
+    await page.getByRole('button', { name: w.call, exact: true }).click();
+    await check(page);
+    await expect(page.locator('.practice-result p')).toHaveText(raiseWords[lang].solved);
+    // The solution is the engine's reason.
+    await expect(page.locator('.practice-legal')).toHaveAttribute('data-code', 'action.not_reopened');
+    expect(await noOverflow(page)).toBe(true);
+  });
+
+  test(`[${lang}] two short all-ins that add up to a full raise reopen it (level 3)`, async ({ page }) => {
+    await openPractice(page, `drill=reopen&level=3&seed=1&lang=${lang}`);
+    await page.getByRole('button', { name: w.fold, exact: true }).click();
+    await page.getByRole('button', { name: w.call, exact: true }).click();
+    await check(page);
+    await expect(page.locator('.mark.wrong[data-field="answer.actions"]')).toHaveText(w.all);
+    await expect(page.locator('.practice-legal')).toContainText('900');
+  });
+}

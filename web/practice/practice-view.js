@@ -2,7 +2,7 @@
 // a seed and a level, the reader answers, and the core grades it field by field. Each mistake is
 // said at its field with the right value and the rule. Nothing here decides what is right. This
 // module is the shell (drill and level, new table, timed mode, marks, result, progress); each
-// drill draws its own task and form: web/practice/sidepot-view.js, web/practice/raise-view.js.
+// drill draws its own task and form: web/practice/sidepot-view.js, raise-view.js, reopen-view.js.
 //
 // createPracticeView(root, {api, lang, storage, timed, headingLevel, onExercise})
 //   api: the whole core (lib/api/tapis-equity.js), storage: localStorage or null
@@ -16,9 +16,10 @@ import { errorMessages } from '../quick/form-parts.js';
 import { createProgress } from './practice-progress.js';
 import { sidePotDrill } from './sidepot-view.js';
 import { raiseDrill } from './raise-view.js';
+import { reopenDrill } from './reopen-view.js';
 
 export const LEVELS = [1, 2, 3, 4, 5];
-export const DRILLS = { sidepots: sidePotDrill, raises: raiseDrill };
+export const DRILLS = { sidepots: sidePotDrill, raises: raiseDrill, reopen: reopenDrill };
 
 /** A new exercise's seed: short enough to read out to a class. */
 export const randomSeed = () => 1 + Math.floor(Math.random() * 999_999);
@@ -136,6 +137,13 @@ export function createPracticeView(root, options) {
     let value;
     if (f.expected === null) value = t(lang, 'practiceNoPot');
     else if (f.field === 'answer.pots') value = t(lang, 'practicePotCount', { n: f.expected });
+    else if (f.field === 'answer.actions')
+      value = t(lang, 'practiceShouldBe', {
+        value: list(
+          lang,
+          f.expected.map((a) => t(lang, `practiceAction.${a}`)),
+        ),
+      });
     else if (Array.isArray(f.expected)) value = t(lang, 'practiceShouldBe', { value: list(lang, f.expected) });
     else value = t(lang, 'practiceShouldBe', { value: amount(f.expected) });
     const pot = /^answer\.pots\[(\d+)\]\.amount$/.exec(f.field);

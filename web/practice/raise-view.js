@@ -5,8 +5,7 @@
 import { h } from '../dom.js';
 import { t } from '../../lib/i18n/i18n.js';
 import { parseAmount } from '../../lib/i18n/amount.js';
-import { ht } from '../hand/hand-words.js';
-import { logEntryText } from '../hand/hand-log-text.js';
+import { handBlock } from './drill-hand.js';
 
 export const raiseDrill = {
   title: 'practiceRaises',
@@ -24,47 +23,9 @@ export const raiseDrill = {
 
   /** The hand and the question, then the answer's field. */
   body(c) {
-    const { report } = c.ex;
-    const spec = report.practice.spec;
-    const q = report.practice.question;
-    const blinds = report.blinds ?? spec.blinds;
-    const actions = spec.actions ?? [];
+    const q = c.ex.report.practice.question;
     return [
-      h(
-        'p',
-        { class: 'practice-setup' },
-        ht(c.lang, 'setupSummary', {
-          betting: report.betting ?? 'no-limit',
-          blinds: `${c.amount(blinds[0])}/${c.amount(blinds[1])}`,
-          small: '',
-          big: '',
-          ante: 'none',
-          bbAnte: 'none',
-          straddles: 'none',
-          format: 'cash',
-          n: spec.players.length,
-        }),
-      ),
-      h(
-        'div',
-        { class: 'table-wrap' },
-        h(
-          'table',
-          { class: 'practice-stakes' },
-          h('caption', { class: 'vh' }, t(c.lang, 'practiceStacksCaption')),
-          h('thead', {}, h('tr', {}, h('th', { scope: 'col' }, t(c.lang, 'colPlayer')), h('th', { scope: 'col', class: 'num' }, t(c.lang, 'practiceStack')))),
-          h(
-            'tbody',
-            {},
-            spec.players.map((p) => h('tr', { 'data-player': p.name }, h('th', { scope: 'row' }, p.name), h('td', { class: 'num' }, c.amount(p.stack)))),
-          ),
-        ),
-      ),
-      h(
-        'ul',
-        { class: 'practice-log' },
-        (report.log ?? []).map((entry) => h('li', { 'data-type': entry.type }, logEntryText(entry, c.lang, report, actions))),
-      ),
+      ...handBlock(c),
       h(
         'form',
         { class: 'practice-answer', autocomplete: 'off', novalidate: true },

@@ -1,0 +1,52 @@
+// A hand drill's hand (issue 32, exercises 3 and 4), as the core played it: the table in one line,
+// the stacks as the hand began, and the log in hand mode's words. Whether a bet or raise was a
+// full one is the question itself: the log does not say it here.
+import { h } from '../dom.js';
+import { t } from '../../lib/i18n/i18n.js';
+import { ht } from '../hand/hand-words.js';
+import { logEntryText } from '../hand/hand-log-text.js';
+
+/** @returns {HTMLElement[]} */
+export function handBlock(c) {
+  const { report } = c.ex;
+  const spec = report.practice.spec;
+  const blinds = report.blinds ?? spec.blinds;
+  const actions = spec.actions ?? [];
+  return [
+    h(
+      'p',
+      { class: 'practice-setup' },
+      ht(c.lang, 'setupSummary', {
+        betting: report.betting ?? 'no-limit',
+        blinds: `${c.amount(blinds[0])}/${c.amount(blinds[1])}`,
+        small: c.amount(report.limit?.smallBet ?? 0),
+        big: c.amount(report.limit?.bigBet ?? 0),
+        ante: 'none',
+        bbAnte: 'none',
+        straddles: 'none',
+        format: 'cash',
+        n: spec.players.length,
+      }),
+    ),
+    h(
+      'div',
+      { class: 'table-wrap' },
+      h(
+        'table',
+        { class: 'practice-stakes' },
+        h('caption', { class: 'vh' }, t(c.lang, 'practiceStacksCaption')),
+        h('thead', {}, h('tr', {}, h('th', { scope: 'col' }, t(c.lang, 'colPlayer')), h('th', { scope: 'col', class: 'num' }, t(c.lang, 'practiceStack')))),
+        h(
+          'tbody',
+          {},
+          spec.players.map((p) => h('tr', { 'data-player': p.name }, h('th', { scope: 'row' }, p.name), h('td', { class: 'num' }, c.amount(p.stack)))),
+        ),
+      ),
+    ),
+    h(
+      'ul',
+      { class: 'practice-log' },
+      (report.log ?? []).map((entry) => h('li', { 'data-type': entry.type }, logEntryText({ ...entry, full: undefined }, c.lang, report, actions))),
+    ),
+  ];
+}
