@@ -113,7 +113,7 @@ RaiseDrill raise_drill(std::uint64_t seed, int level) {
   level = std::clamp(level, 1, 5);
   DrillRng rng(seed ^ (0x3000ull + static_cast<std::uint64_t>(level)));
   // A few tables never reach a question (everyone folds): the same dice go on to the next one.
-  for (int tries = 0; tries < 50; ++tries)
+  for (int tries = 0; tries < 500; ++tries)
     if (auto d = attempt(rng, seed, level)) return std::move(*d);
   return {};  // not reached for any seed the tests draw
 }

@@ -123,7 +123,7 @@ std::optional<ReopenDrill> attempt(DrillRng& rng, std::uint64_t seed, int level)
 ReopenDrill reopen_drill(std::uint64_t seed, int level) {
   level = std::clamp(level, 1, 5);
   DrillRng rng(seed ^ (0x4000ull + static_cast<std::uint64_t>(level)));
-  for (int tries = 0; tries < 50; ++tries)
+  for (int tries = 0; tries < 500; ++tries)
     if (auto d = attempt(rng, seed, level)) return std::move(*d);
   return {};
 }

@@ -28,6 +28,10 @@ Json why_not(const RaiseDrill& d, Chips to) {
 
 Json analyze_raise_practice(const PracticeSpec& p, const Json& spec) {
   const RaiseDrill d = raise_drill(p.seed, p.level);
+  // Every seed the tests draw has a question; a seed without one (none known) is refused, not read.
+  if (d.seat < 0)
+    return failure_report(
+        {error("internal.invariant").text("detail", "no exercise for this seed")});
   const Json hand = drill_hand_spec(d.config, d.actions);
   Json report = analyze_deal(hand);
 

@@ -9,6 +9,10 @@ namespace tapis {
 
 Json analyze_reopen_practice(const PracticeSpec& p, const Json& spec) {
   const ReopenDrill d = reopen_drill(p.seed, p.level);
+  // Every seed the tests draw has a question; a seed without one (none known) is refused, not read.
+  if (d.seat < 0)
+    return failure_report(
+        {error("internal.invariant").text("detail", "no exercise for this seed")});
   const Json hand = drill_hand_spec(d.config, d.actions);
   Json report = analyze_deal(hand);
 

@@ -77,11 +77,12 @@ test('progress: only a first check counts; a mistake ends the streak; the best t
   p.checked({ solved: true, first: true, key: 'sidepots:2', ms: 52_000 }); // slower: the best stays
   p.checked({ solved: true, first: true, key: 'raises:3', ms: null }); // not timed: no time
   p.checked({ solved: true, first: true, key: 'raises:2', ms: 9_000 }); // another drill's best
-  assert.deepEqual(p.get(), { solved: 4, streak: 4, best: { 'sidepots:2': 41_000, 'raises:2': 9_000 } });
+  p.checked({ solved: true, first: true, key: 'reopen:3', ms: 7_000 }); // and the third's
+  assert.deepEqual(p.get(), { solved: 5, streak: 5, best: { 'sidepots:2': 41_000, 'raises:2': 9_000, 'reopen:3': 7_000 } });
   p.checked({ solved: false, first: true, key: 'sidepots:2', ms: 5_000 });
-  assert.deepEqual(p.get(), { solved: 4, streak: 0, best: { 'sidepots:2': 41_000, 'raises:2': 9_000 } });
+  assert.deepEqual(p.get(), { solved: 5, streak: 0, best: { 'sidepots:2': 41_000, 'raises:2': 9_000, 'reopen:3': 7_000 } });
   p.checked({ solved: true, first: false, key: 'sidepots:2', ms: 1_000 }); // right after a mistake: not counted
-  assert.deepEqual(p.get(), { solved: 4, streak: 0, best: { 'sidepots:2': 41_000, 'raises:2': 9_000 } });
+  assert.deepEqual(p.get(), { solved: 5, streak: 0, best: { 'sidepots:2': 41_000, 'raises:2': 9_000, 'reopen:3': 7_000 } });
   // Kept: another visit reads it back; a reset forgets it.
   assert.deepEqual(createProgress(storage).get(), p.get());
   p.reset();

@@ -31,3 +31,18 @@ test('no WCAG A/AA violations on the practice page: a drill, its marks and its s
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
   expect(await axe(page)).toEqual([]);
 });
+
+test('no WCAG A/AA violations in the hand drills: a raise and a reopen question, graded', async ({ page }) => {
+  await page.goto('./practice.html#drill=raises&level=3&seed=5&lang=en');
+  await expect(page.locator('body')).toHaveAttribute('data-ready', 'true');
+  await page.locator('#practice-to').fill('1800');
+  await page.getByRole('button', { name: 'Check' }).click();
+  await expect(page.locator('.mark.wrong')).toBeVisible();
+  expect(await axe(page)).toEqual([]);
+  await page.goto('./practice.html#drill=reopen&level=1&seed=3&lang=fr');
+  await expect(page.locator('body')).toHaveAttribute('data-ready', 'true');
+  await page.getByRole('button', { name: 'Suivre', exact: true }).click();
+  await page.getByRole('button', { name: 'Vérifier' }).click();
+  await expect(page.locator('.practice-solution')).toBeVisible();
+  expect(await axe(page)).toEqual([]);
+});

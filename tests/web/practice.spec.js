@@ -167,6 +167,9 @@ test('a link with an impossible level is said by the core, in the language', asy
   const error = page.locator('.practice .field-error');
   await expect(error).toHaveAttribute('data-code', 'spec.range');
   await expect(error).toHaveText(words.fr.range);
+  // The buttons are there to start again.
+  await page.getByRole('button', { name: 'Nouvelle table' }).click();
+  await expect(page.locator('.practice-heading')).toHaveText(/^Pots secondaires, niveau 1 \(exercice \d+\)$/);
 });
 
 test('progress and the best time stay in the browser, and reset', async ({ page }) => {
@@ -193,6 +196,7 @@ test('the embed of a rules article: embed.html?practice=sidepots&level=2 (French
   await page.goto('./embed.html?practice=sidepots&level=2&seed=9&lang=fr');
   await expect(page.locator('body')).toHaveAttribute('data-ready', 'true');
   await expect(page.locator('.practice-heading')).toHaveText(words.fr.heading);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr'); // said in French by a screen reader
   await fillAnswer(page, ex9);
   await expect(page.locator('.practice-result p')).toHaveText(words.fr.solved);
   await expect(page.locator('#open-full')).toHaveAttribute('href', './practice.html#level=2&seed=9&lang=fr');
@@ -207,7 +211,7 @@ test('the main page links to the practice in its language', async ({ page }) => 
   await page.goto('./?lang=fr');
   await expect(page.locator('body')).toHaveAttribute('data-ready', 'true');
   const link = page.locator('#practice-link');
-  await expect(link).toHaveText('S’entraîner aux pots secondaires');
+  await expect(link).toHaveText('S’entraîner aux pots secondaires et aux relances');
   await link.click();
   await expect(page.locator('body')).toHaveAttribute('data-ready', 'true');
   await expect(page.locator('.practice-heading')).toHaveText(/^Pots secondaires, niveau 1 \(exercice \d+\)$/);
@@ -283,6 +287,7 @@ for (const lang of ['en', 'fr']) {
     await check(page);
     const mark = page.locator('.mark.wrong[data-field="answer.to"]');
     await expect(mark).toContainText(w.short);
+    await expect(page.locator('#practice-to')).toBeFocused(); // back at the field to try again
     await expect(mark.locator('.mark-why')).toHaveAttribute('data-code', 'action.raise_below_min');
     if (w.why) await expect(mark.locator('.mark-why')).toHaveText(w.why);
     await expect(page.locator('.practice-progress p').first()).toContainText(words[lang].streak);
@@ -364,3 +369,16 @@ for (const lang of ['en', 'fr']) {
     await expect(page.locator('.practice-legal')).toContainText('900');
   });
 }
+
+test('an empty answer is asked for, not graded: the streak stays', async ({ page }) => {
+  await openPractice(page, 'drill=raises&level=1&seed=2&lang=en');
+  await page.getByRole('button', { name: 'Check' }).click();
+  await expect(page.locator('.field-error [data-code]')).toHaveAttribute('data-code', 'input.required');
+  await expect(page.locator('.field-error')).toHaveText('Missing: your raise.');
+  await expect(page.locator('.mark')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Does it reopen?' }).click();
+  await expect(page.getByRole('button', { name: 'Does it reopen?' })).toBeFocused();
+  await page.getByRole('button', { name: 'Check' }).click();
+  await expect(page.locator('.field-error [data-code]')).toHaveAttribute('data-code', 'input.required');
+  await expect(page.locator('.practice-progress p').first()).toContainText('Solved: 0 · Streak: 0');
+});

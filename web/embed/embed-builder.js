@@ -21,7 +21,7 @@ addShareMode('hand');
 const link = parseFragment(location.hash);
 let uiLang = initialLanguage();
 let embedLang = link.lang ?? uiLang;
-let embedMode = link.mode === 'edit' ? 'edit' : 'pots'; // or 'practice': a side-pot drill instead of the hand
+let embedMode = link.mode === 'edit' ? 'edit' : 'pots'; // or 'practice': a drill instead of the hand
 let practiceLevel = 2;
 let practiceDrill = 'sidepots';
 let presetId = null;

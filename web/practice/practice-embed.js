@@ -22,6 +22,7 @@ function storage() {
  * @param {{lang: string, search: URLSearchParams, openFull: HTMLAnchorElement, onChange: () => void}} options
  */
 export async function startPracticeEmbed(container, { lang, search, openFull, onChange }) {
+  document.documentElement.lang = lang; // a screen reader says the drill in its language
   const title = t(lang, 'practiceTitle');
   document.title = title;
   document.getElementById('embed-title').textContent = title;

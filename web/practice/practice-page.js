@@ -1,7 +1,7 @@
 // practice.html (issue 32): the drills on a page of their own. The address holds the exercise
 // (#level=2&seed=123&lang=fr; #drill=raises&… for another drill than side pots), so a teacher
 // shares one table and a reload keeps it; the
-// drills live in the whole core (lib/api/tapis-equity.js), loaded here at once. Offline it comes
+// drills come with the practice module (lib/api/tapis-practice.js), loaded here at once. Offline it comes
 // from the service worker's cache like the rest.
 import { loadTapisPractice } from '../../lib/api/tapis-practice.js';
 import { browserLanguage, isLanguage, loadLanguage, t } from '../../lib/i18n/i18n.js';
@@ -84,27 +84,41 @@ try {
   document.body.dataset.ready = 'error';
 }
 
-document.querySelector('.lang-switch').addEventListener('click', async (e) => {
-  const b = e.target.closest('[data-lang]');
-  if (!b || b.dataset.lang === lang || !isLanguage(b.dataset.lang)) return;
-  await loadLanguage(b.dataset.lang);
-  lang = b.dataset.lang;
+/** Switches the page to `next` once its catalogue is here (the last one asked for wins). */
+let asked = null;
+async function setLanguage(next, { remember = true } = {}) {
+  if (next === lang || !isLanguage(next)) return;
+  asked = next;
   try {
-    localStorage.setItem(LANG_KEY, lang);
+    await loadLanguage(next);
   } catch {
-    // not remembered; still switched
+    return; // not loaded (offline without a cache): the page stays in its language
   }
+  if (asked !== next) return;
+  lang = next;
+  if (remember)
+    try {
+      localStorage.setItem(LANG_KEY, lang);
+    } catch {
+      // not remembered; still switched
+    }
   paintChrome();
   if (view) {
     view.setLang(lang);
     if (view.exercise) writeAddress(view.exercise);
   }
+}
+
+document.querySelector('.lang-switch').addEventListener('click', (e) => {
+  const b = e.target.closest('[data-lang]');
+  if (b) setLanguage(b.dataset.lang);
 });
 
-// Another exercise's link pasted into this tab.
+// Another exercise's link pasted into this tab (in its language, if it says one).
 window.addEventListener('hashchange', () => {
   const next = readAddress(location.hash);
   const now = view?.exercise;
+  if (isLanguage(next.lang) && next.lang !== lang) setLanguage(next.lang, { remember: false });
   if (!view || (now && next.drill === now.drill && next.level === now.level && next.seed === now.seed)) return;
   open(next);
 });

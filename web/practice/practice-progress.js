@@ -10,7 +10,7 @@ function read(storage) {
     const saved = JSON.parse(storage?.getItem(KEY) ?? 'null');
     if (!saved || typeof saved !== 'object') return empty();
     const best = {};
-    for (const [key, ms] of Object.entries(saved.best ?? {})) if (/^(sidepots|raises):[1-5]$/.test(key) && Number.isFinite(ms) && ms > 0) best[key] = ms;
+    for (const [key, ms] of Object.entries(saved.best ?? {})) if (/^[a-z]+:[1-5]$/.test(key) && Number.isFinite(ms) && ms > 0) best[key] = ms;
     const count = (n) => (Number.isSafeInteger(n) && n >= 0 ? n : 0);
     return { solved: count(saved.solved), streak: count(saved.streak), best };
   } catch {

@@ -5,7 +5,7 @@
 // drill draws its own task and form: web/practice/sidepot-view.js, raise-view.js, reopen-view.js.
 //
 // createPracticeView(root, {api, lang, storage, timed, headingLevel, onExercise})
-//   api: the whole core (lib/api/tapis-equity.js), storage: localStorage or null
+//   api: a core with the drills (lib/api/tapis-practice.js), storage: localStorage or null
 //   .show({drill, level, seed}) draws that exercise (the core says what is wrong with a link's);
 //   .setLang(lang) redraws in another language.
 import { h } from '../dom.js';
@@ -40,7 +40,11 @@ export function createPracticeView(root, options) {
   let result = null; // {grade} after a check, {errors: Map, general: []} when it cannot be read
   let checks = 0;
   let startedAt = 0;
+  let solvedMs = null; // the time a solved exercise took: the clock stops there
   let tick = 0;
+  let fallback = { drill: 'sidepots', level: 1 }; // what the buttons start from without an exercise
+  // One live region that stays while the view is redrawn, so that a verdict is announced.
+  const live = h('p', { class: 'vh', role: 'status', 'aria-live': 'polite' });
 
   const drillOf = () => DRILLS[ex.drill];
   const hx = (n, attrs, ...children) => h(`h${Math.min(headingLevel + n, 6)}`, attrs, ...children);
@@ -50,10 +54,14 @@ export function createPracticeView(root, options) {
     const report = api.analyze({ practice: { drill, seed, level } });
     result = null;
     checks = 0;
+    solvedMs = null;
     startedAt = performance.now();
+    live.textContent = '';
     if (!report.practice || !DRILLS[report.practice.drill]) {
+      // A link the core refuses: said, with the buttons to start another exercise.
       ex = null;
-      root.replaceChildren(h('div', { class: 'practice' }, errorBlock(report.errors ?? [])));
+      fallback = { drill: DRILLS[drill] ? drill : 'sidepots', level: LEVELS.includes(level) ? level : 1 };
+      root.replaceChildren(h('div', { class: 'practice' }, controls(), errorBlock(report.errors ?? [])), live);
       return;
     }
     const p = report.practice;
@@ -78,15 +86,16 @@ export function createPracticeView(root, options) {
     const update = () => {
       const c = root.querySelector('.practice-clock');
       if (!c) return clearInterval(tick);
-      c.textContent = t(lang, 'practiceClock', { time: clockText(performance.now() - startedAt) });
+      c.textContent = t(lang, 'practiceClock', { time: clockText(solvedMs ?? performance.now() - startedAt) });
     };
     update();
-    if (!result?.grade?.solved) tick = setInterval(update, 1000);
+    if (solvedMs === null) tick = setInterval(update, 1000);
   }
 
   // ---------- drawing ----------
 
   function controls() {
+    const at = ex ?? fallback;
     return h(
       'div',
       { class: 'practice-controls' },
@@ -94,7 +103,7 @@ export function createPracticeView(root, options) {
         'div',
         { class: 'practice-drills', role: 'group', 'aria-label': t(lang, 'practiceDrill') },
         Object.entries(DRILLS).map(([id]) =>
-          h('button', { type: 'button', class: 'secondary small', 'data-drill': id, 'aria-pressed': String(ex?.drill === id) }, t(lang, `practiceDrill.${id}`)),
+          h('button', { type: 'button', class: 'secondary small', 'data-drill': id, 'aria-pressed': String(at.drill === id) }, t(lang, `practiceDrill.${id}`)),
         ),
       ),
       h(
@@ -102,12 +111,12 @@ export function createPracticeView(root, options) {
         { class: 'practice-levels', role: 'group', 'aria-labelledby': 'practice-level-label' },
         h('span', { id: 'practice-level-label', class: 'practice-level-label' }, t(lang, 'practiceLevel')),
         LEVELS.map((n) =>
-          h('button', { type: 'button', class: 'secondary small', 'data-level': String(n), 'aria-pressed': String(ex?.level === n) }, String(n)),
+          h('button', { type: 'button', class: 'secondary small', 'data-level': String(n), 'aria-pressed': String(at.level === n) }, String(n)),
         ),
       ),
       h('button', { type: 'button', class: 'secondary', 'data-action': 'new' }, t(lang, 'practiceNew')),
       h('label', { class: 'practice-timed' }, h('input', { type: 'checkbox', 'data-action': 'timed', checked: timed }), ' ', t(lang, 'practiceTimed')),
-      timed ? h('span', { class: 'practice-clock', role: 'timer' }) : null,
+      timed && ex ? h('span', { class: 'practice-clock', role: 'timer' }) : null,
     );
   }
 
@@ -161,12 +170,12 @@ export function createPracticeView(root, options) {
   }
 
   function outcome() {
-    if (!result) return h('div', { class: 'practice-result', role: 'status' });
+    if (!result) return h('div', { class: 'practice-result' });
     if (result.errors) {
       const n = [...result.errors.values()].reduce((k, l) => k + l.length, 0) + result.general.length;
       return h(
         'div',
-        { class: 'practice-result', role: 'status' },
+        { class: 'practice-result' },
         h('p', {}, t(lang, 'summaryFieldsToFix', { n })),
         result.general.length ? errorBlock(result.general) : null,
       );
@@ -180,7 +189,7 @@ export function createPracticeView(root, options) {
         });
     return h(
       'div',
-      { class: `practice-result ${result.grade.solved ? 'solved' : 'mistakes'}`, role: 'status' },
+      { class: `practice-result ${result.grade.solved ? 'solved' : 'mistakes'}` },
       h('p', {}, text),
       result.grade.solved ? h('button', { type: 'button', class: 'primary', 'data-action': 'next' }, t(lang, 'practiceNextTable')) : null,
     );
@@ -207,8 +216,20 @@ export function createPracticeView(root, options) {
     );
   }
 
+  /** The control to focus again after a redraw: the same drill, level or action button. */
+  function focusKey() {
+    const el = document.activeElement;
+    if (!el || !root.contains(el)) return null;
+    // The tag too: the drill's container carries data-drill and data-level as well.
+    const tag = el.tagName.toLowerCase();
+    for (const k of ['drill', 'level', 'action', 'reopen', 'potEligible'])
+      if (el.dataset?.[k] !== undefined) return `${tag}[data-${k.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}="${el.dataset[k]}"]`;
+    return null;
+  }
+
   function draw() {
     if (!ex) return;
+    const again = focusKey();
     const c = { ex, lang, answer, hx, amount, slotNotes };
     const drill = drillOf();
     root.replaceChildren(
@@ -230,7 +251,9 @@ export function createPracticeView(root, options) {
           : null,
         progressLine(),
       ),
+      live,
     );
+    if (again) root.querySelector(again)?.focus();
     startClock();
   }
 
@@ -254,16 +277,23 @@ export function createPracticeView(root, options) {
       if (grade && errors.size === 0 && general.length === 0) {
         const ms = performance.now() - startedAt;
         progress.checked({ solved: grade.solved, first: checks === 0, key: `${ex.drill}:${ex.level}`, ms: timed ? ms : null });
+        if (grade.solved) solvedMs = ms;
         checks += 1;
         result = { grade };
         draw();
-        root.querySelector(grade.solved ? '[data-action="next"]' : '.mark.wrong')?.scrollIntoView?.({ block: 'nearest' });
-        root.querySelector('[data-action="next"]')?.focus();
+        live.textContent = root.querySelector('.practice-result p')?.textContent ?? '';
+        // Solved: on to the next table; else to the first mistake's field.
+        const target = grade.solved
+          ? root.querySelector('[data-action="next"]')
+          : root.querySelector('.mark.wrong')?.closest('.field, fieldset')?.querySelector('input, button');
+        target?.scrollIntoView?.({ block: 'nearest' });
+        target?.focus();
         return;
       }
     }
     result = { errors, general };
     draw();
+    live.textContent = root.querySelector('.practice-result p')?.textContent ?? '';
     root.querySelector('.field-error')?.closest('.field, fieldset')?.querySelector('input, button')?.focus();
   }
 
@@ -283,20 +313,30 @@ export function createPracticeView(root, options) {
   });
   root.addEventListener('click', (e) => {
     const b = e.target.closest('button');
-    if (!b || !ex) return;
-    const own = drillOf().click(answer, b);
+    if (!b) return;
+    const own = ex ? drillOf().click(answer, b) : { handled: false };
     if (own.handled) {
       if (own.redraw) draw();
       if (own.focus) root.querySelector(own.focus)?.focus();
       return;
     }
-    if (b.dataset.drill) return show({ drill: b.dataset.drill, level: ex.level, seed: randomSeed() });
-    if (b.dataset.level) return show({ drill: ex.drill, level: Number(b.dataset.level), seed: randomSeed() });
+    const at = ex ?? fallback;
+    const again = (selector) => root.querySelector(selector)?.focus(); // the button pressed, redrawn
+    if (b.dataset.drill) {
+      show({ drill: b.dataset.drill, level: at.level, seed: randomSeed() });
+      return again(`button[data-drill="${b.dataset.drill}"]`);
+    }
+    if (b.dataset.level) {
+      show({ drill: at.drill, level: Number(b.dataset.level), seed: randomSeed() });
+      return again(`button[data-level="${b.dataset.level}"]`);
+    }
+    if (!ex && b.dataset.action !== 'new') return;
     switch (b.dataset.action) {
       case 'new':
       case 'next':
-        show({ drill: ex.drill, level: ex.level, seed: randomSeed() });
-        root.querySelector('.practice-answer input')?.focus();
+        show({ drill: at.drill, level: at.level, seed: randomSeed() });
+        // The answer's first field (an input, or the reopen drill's first choice).
+        root.querySelector('.practice-answer input, .practice-answer button')?.focus();
         return;
       case 'reset':
         progress.reset();

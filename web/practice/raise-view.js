@@ -17,7 +17,9 @@ export const raiseDrill = {
   /** The answer spec and what could not be read (at "answer.to"). */
   read(answer, { decimals, decimalMark }) {
     const r = parseAmount(answer.to, { decimals, decimalMark });
-    if (r.error) return { answer: { to: null }, inputErrors: [{ field: 'answer.to', code: r.error, text: answer.to, decimals, params: {} }] };
+    // Nothing typed yet: asked for, not graded (a streak is not lost to a stray tap on Check).
+    const code = r.error ?? (r.empty ? 'input.required' : null);
+    if (code) return { answer: { to: null }, inputErrors: [{ field: 'answer.to', code, text: answer.to, decimals, params: {} }] };
     return { answer: { to: r.empty ? null : r.value }, inputErrors: [] };
   },
 

@@ -14,7 +14,11 @@ export const reopenDrill = {
 
   slotOf: (field) => (field.startsWith('answer.actions') ? 'actions' : null),
 
-  read: (answer) => ({ answer: { actions: ACTIONS.filter((a) => answer.actions.includes(a)) }, inputErrors: [] }),
+  // Nothing chosen yet: asked for, not graded.
+  read: (answer) => ({
+    answer: { actions: ACTIONS.filter((a) => answer.actions.includes(a)) },
+    inputErrors: answer.actions.length ? [] : [{ field: 'answer.actions', code: 'input.required', text: '', decimals: 0, params: {} }],
+  }),
 
   body(c) {
     const q = c.ex.report.practice.question;

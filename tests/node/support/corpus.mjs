@@ -399,4 +399,15 @@ export const practiceSpecs = [
   { practice: { seed: 7, level: 2 }, answer: 'all of it' },
   { practice: { drill: 'showdown', seed: -1, level: 9 } },
   { practice: 'sidepots' },
+  // The hand drills (exercises 3 and 4): every level, answers right, wrong, illegal, mistyped.
+  ...[1, 2, 3, 4, 5].flatMap((level) => [{ practice: { drill: 'raises', seed: 5, level } }, { practice: { drill: 'reopen', seed: 5, level } }]),
+  { practice: { drill: 'raises', seed: 2, level: 1 }, answer: { to: 500 } },
+  { practice: { drill: 'raises', seed: 5, level: 3 }, answer: { to: 1800 } },
+  { practice: { drill: 'raises', seed: 5, level: 4 }, answer: { to: 100000 } },
+  { practice: { drill: 'raises', seed: 5, level: 4 }, answer: { to: 'pot' } },
+  { practice: { drill: 'raises', seed: 5, level: 4 }, answer: {} },
+  { practice: { drill: 'reopen', seed: 3, level: 1 }, answer: { actions: ['fold', 'call'] } },
+  { practice: { drill: 'reopen', seed: 1, level: 3 }, answer: { actions: ['raise'] } },
+  { practice: { drill: 'reopen', seed: 1, level: 3 }, answer: { actions: ['fold', 'reraise', 3] } },
+  { practice: { drill: 'reopen', seed: 1, level: 3 }, answer: { actions: 'fold' } },
 ];
