@@ -35,6 +35,7 @@ const FIRST_SCREEN = [
   '/web/embed/embed-page.js',
   '/web/embed/embed-builder.js',
   '/web/hand/hand-mode-loader.js',
+  '/web/practice/practice-page.js', // the practice page's masthead and title (issue 32)
 ];
 
 /** The UI keys a set of source files writes as literals. */

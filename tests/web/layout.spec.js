@@ -115,6 +115,8 @@ test.describe('point 1: the first paint already has the final layout', () => {
       url: './embed.html#preset=guide-003-min-raise-preflop&lang=fr&mode=hand',
       marks: ['#embed-title'],
     },
+    // The practice page (issue 32): the drill replaces "Loading…" below a masthead that stays.
+    { name: 'practice, a shared raise drill, French', url: './practice.html#drill=raises&level=3&seed=5&lang=fr', marks: ['.masthead', '.lang-switch'] },
   ];
   for (const c of cases) {
     test(`${c.name}: nothing moves when the core arrives, CLS ≤ 0.01`, async ({ page }) => {

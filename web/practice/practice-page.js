@@ -4,7 +4,7 @@
 // drills come with the practice module (lib/api/tapis-practice.js), loaded here at once. Offline it comes
 // from the service worker's cache like the rest.
 import { loadTapisPractice } from '../../lib/api/tapis-practice.js';
-import { browserLanguage, isLanguage, loadLanguage, t } from '../../lib/i18n/i18n.js';
+import { browserLanguage, isLanguage, loadLanguage, canPaint, t } from '../../lib/i18n/i18n.js';
 import { renderLanguageButtons } from '../page/lang-switch.js';
 import { registerServiceWorker } from '../page/pwa-register.js';
 import { shareLink } from '../share/page-link.js';
@@ -63,15 +63,18 @@ function open({ drill, level, seed }) {
   view.show({ drill, level: level ?? 1, seed: seed ?? randomSeed() });
 }
 
-try {
-  await loadLanguage(lang);
-} catch {
+// The first paint in the reader's language from the page's first-paint strings (the entry module
+// is render-blocking: vite/first-paint-strings.js), so that nothing moves when the catalogue comes;
+// the drill is drawn once both the catalogue and the core are here.
+const catalogueLoading = loadLanguage(lang).catch(() => {
   lang = 'en';
-  await loadLanguage(lang);
-}
+  return loadLanguage(lang);
+});
+if (!canPaint(lang)) await catalogueLoading;
 paintChrome();
 try {
-  const api = await loadTapisPractice();
+  const [api] = await Promise.all([loadTapisPractice(), catalogueLoading]);
+  paintChrome(); // the same words, and the language's own if it fell back to English
   view = createPracticeView($('practice'), { api, lang, storage: storage(), onExercise: writeAddress });
   open(link);
   document.body.dataset.ready = 'true';
