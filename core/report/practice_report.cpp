@@ -1,6 +1,7 @@
 #include "core/report/practice_report.hpp"
 
 #include "core/practice/side_pot_drill.hpp"
+#include "core/report/practice_parts.hpp"
 #include "core/report/quick_mode.hpp"
 #include "core/report/raise_practice_report.hpp"
 #include "core/report/reopen_practice_report.hpp"
@@ -74,11 +75,7 @@ Json analyze_practice(const Json& spec) {
   const Json table = table_spec(d, money);
   Json report = analyze_quick(table);
 
-  Json practice = Json::object();
-  practice.set("drill", p->drill);
-  practice.set("seed", static_cast<std::int64_t>(p->seed));
-  practice.set("level", p->level);
-  practice.set("spec", table);
+  Json practice = practice_header(*p, table);
   Json grade;
   if (const Json* answer = spec.find("answer"); answer && !answer->is_null()) {
     Problems answer_problems;
@@ -88,10 +85,7 @@ Json analyze_practice(const Json& spec) {
       grade = grade_json(tapis::grade(d, a), d, money);
     } else {
       // The player's typing, said at its field; the table and its report stay.
-      Json errors = report.find("errors") ? *report.find("errors") : Json::array();
-      for (const Error& e : answer_problems.list()) errors.push(error_json(e, money));
-      report.set("ok", false);
-      report.set("errors", std::move(errors));
+      add_answer_errors(report, answer_problems.list(), money);
     }
   }
   practice.set("grade", std::move(grade));

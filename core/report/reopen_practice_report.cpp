@@ -3,6 +3,7 @@
 #include "core/practice/reopen_drill.hpp"
 #include "core/report/deal_mode.hpp"
 #include "core/report/drill_hand_spec.hpp"
+#include "core/report/practice_parts.hpp"
 #include "core/report/report.hpp"
 
 namespace tapis {
@@ -16,11 +17,7 @@ Json analyze_reopen_practice(const PracticeSpec& p, const Json& spec) {
   const Json hand = drill_hand_spec(d.config, d.actions);
   Json report = analyze_deal(hand);
 
-  Json practice = Json::object();
-  practice.set("drill", p.drill);
-  practice.set("seed", static_cast<std::int64_t>(p.seed));
-  practice.set("level", p.level);
-  practice.set("spec", hand);
+  Json practice = practice_header(p, hand);
   Json question = Json::object();
   question.set("player", d.config.names[static_cast<std::size_t>(d.seat)]);
   practice.set("question", std::move(question));
@@ -40,16 +37,9 @@ Json analyze_reopen_practice(const PracticeSpec& p, const Json& spec) {
       mark.set("right", right);
       mark.set("rule", std::string(reopen_rule(d)));
       mark.set("expected", std::move(expected));
-      Json fields = Json::array();
-      fields.push(std::move(mark));
-      grade = Json::object();
-      grade.set("solved", right);
-      grade.set("fields", std::move(fields));
+      grade = one_field_grade(std::move(mark));
     } else {
-      Json errors = report.find("errors") ? *report.find("errors") : Json::array();
-      for (const Error& e : problems.list()) errors.push(error_json(e, Money{}));
-      report.set("ok", false);
-      report.set("errors", std::move(errors));
+      add_answer_errors(report, problems.list(), Money{});
     }
   }
   practice.set("grade", std::move(grade));
