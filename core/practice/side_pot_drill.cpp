@@ -102,8 +102,12 @@ SidePotDrill side_pot_drill(std::uint64_t seed, int level) {
 }
 
 DrillGrade grade(const SidePotDrill& drill, const SidePotAnswer& answer) {
+  return grade_pots(drill.solution, drill.stakes.size(), answer);
+}
+
+DrillGrade grade_pots(const PotSplit& key, std::size_t seats, const SidePotAnswer& answer) {
   DrillGrade g;
-  const auto& pots = drill.solution.pots;
+  const auto& pots = key.pots;
   const auto mark = [&](std::string field, bool right) {
     g.fields.push_back({std::move(field), right});
   };
@@ -125,9 +129,9 @@ DrillGrade grade(const SidePotDrill& drill, const SidePotAnswer& answer) {
     mark(field_path(at, "eligible"), same);
     g.fields.back().pot = static_cast<int>(i);
   }
-  for (std::size_t s = 0; s < drill.stakes.size(); ++s) {
+  for (std::size_t s = 0; s < seats; ++s) {
     const Chips given = s < answer.returned.size() ? answer.returned[s] : 0;
-    mark(index_path("returned", s), given == returned_to(drill.solution, static_cast<int>(s)));
+    mark(index_path("returned", s), given == returned_to(key, static_cast<int>(s)));
     g.fields.back().seat = static_cast<int>(s);
     // Guide 002: what no one could call goes back to whoever bet it.
     g.fields.back().rule = "guide-002-uncalled";

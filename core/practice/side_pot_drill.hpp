@@ -61,5 +61,7 @@ struct DrillGrade {
 };
 
 DrillGrade grade(const SidePotDrill& drill, const SidePotAnswer& answer);
+// The same, against any key (exercise 2 grades a hand's pots): `seats` returns are marked.
+DrillGrade grade_pots(const PotSplit& key, std::size_t seats, const SidePotAnswer& answer);
 
 }  // namespace tapis

@@ -9,6 +9,8 @@ Json drill_hand_spec(const DealConfig& c, const std::vector<Action>& actions) {
   blinds.push(Json(c.small_blind));
   blinds.push(Json(c.big_blind));
   spec.set("blinds", std::move(blinds));
+  if (c.ante) spec.set("ante", Json(c.ante));
+  if (c.big_blind_ante) spec.set("bigBlindAnte", Json(c.big_blind_ante));
   Json players = Json::array();
   for (std::size_t s = 0; s < c.names.size(); ++s) {
     Json p = Json::object();

@@ -1,6 +1,8 @@
 #include "core/report/practice_report.hpp"
 
 #include "core/practice/side_pot_drill.hpp"
+#include "core/report/hand_pot_practice_report.hpp"
+#include "core/report/pot_grade.hpp"
 #include "core/report/practice_parts.hpp"
 #include "core/report/quick_mode.hpp"
 #include "core/report/raise_practice_report.hpp"
@@ -29,38 +31,6 @@ Json table_spec(const SidePotDrill& d, const Money& money) {
   return table;
 }
 
-// The right value of a marked field, said beside a mistake: how many pots, a pot's amount or
-// eligible players (null past the last pot), what goes back to a seat.
-Json expected_json(const FieldMark& f, const SidePotDrill& d, const Money& money) {
-  const auto& pots = d.solution.pots;
-  if (f.seat >= 0) return amount_json(returned_to(d.solution, f.seat), money);
-  if (f.pot < 0) return Json(static_cast<std::int64_t>(pots.size()));
-  if (static_cast<std::size_t>(f.pot) >= pots.size()) return Json();
-  const Pot& pot = pots[static_cast<std::size_t>(f.pot)];
-  if (f.field.ends_with(".amount")) return amount_json(pot.amount, money);
-  Json names = Json::array();
-  for (int s : pot.eligible) names.push(d.names[static_cast<std::size_t>(s)]);
-  return names;
-}
-
-Json grade_json(const DrillGrade& g, const SidePotDrill& d, const Money& money) {
-  Json j = Json::object();
-  j.set("solved", g.solved);
-  Json fields = Json::array();
-  for (const FieldMark& f : g.fields) {
-    // Each mark at the answer's own field, the one its errors and the catalogues name.
-    Json mark = Json::object();
-    mark.set("field", f.seat >= 0 ? std::string("answer.returned") : "answer." + f.field);
-    if (f.seat >= 0) mark.set("player", d.names[static_cast<std::size_t>(f.seat)]);
-    mark.set("right", f.right);
-    mark.set("rule", std::string(f.rule));
-    mark.set("expected", expected_json(f, d, money));
-    fields.push(std::move(mark));
-  }
-  j.set("fields", std::move(fields));
-  return j;
-}
-
 }  // namespace
 
 Json analyze_practice(const Json& spec) {
@@ -70,6 +40,7 @@ Json analyze_practice(const Json& spec) {
   if (!p) return failure_report(problems.list());
   if (p->drill == "raises") return analyze_raise_practice(*p, spec);
   if (p->drill == "reopen") return analyze_reopen_practice(*p, spec);
+  if (p->drill == "handpots") return analyze_hand_pot_practice(*p, spec);
   const SidePotDrill d = side_pot_drill(p->seed, p->level);
   const Money money{d.decimals};
   const Json table = table_spec(d, money);
@@ -82,7 +53,7 @@ Json analyze_practice(const Json& spec) {
     Reader ar(answer_problems, money);
     const SidePotAnswer a = read_side_pot_answer(ar, *answer, d.names);
     if (answer_problems.empty()) {
-      grade = grade_json(tapis::grade(d, a), d, money);
+      grade = pot_grade_json(tapis::grade(d, a), d.names, d.solution, money);
     } else {
       // The player's typing, said at its field; the table and its report stay.
       add_answer_errors(report, answer_problems.list(), money);

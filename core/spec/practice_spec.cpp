@@ -31,7 +31,8 @@ std::optional<PracticeSpec> read_practice(Reader& r, const Json& practice) {
   }
   const std::size_t before = r.problems().size();
   PracticeSpec p;
-  p.drill = r.choice(practice, "drill", "practice", {"sidepots", "raises", "reopen"}, "sidepots")
+  p.drill = r.choice(practice, "drill", "practice", {"sidepots", "handpots", "raises", "reopen"},
+                     "sidepots")
                 .value_or("");
   // A seed is any whole number JavaScript counts exactly: a link can carry it.
   p.seed = static_cast<std::uint64_t>(

@@ -1,7 +1,9 @@
 #pragma once
 // Issue 32: a practice exercise asked for by a spec, and the player's answer.
-//   "practice": {"drill": "sidepots" | "raises" | "reopen", "seed": 42, "level": 1 to 5}
-//   sidepots: "answer": {"pots": [{"amount": 1200, "eligible": ["A", "B"]}, ...],
+//   "practice": {"drill": "sidepots" | "handpots" | "raises" | "reopen", "seed": 42,
+//                "level": 1 to 5}
+//   sidepots, handpots:
+//             "answer": {"pots": [{"amount": 1200, "eligible": ["A", "B"]}, ...],
 //                        "returned": {"D": 500}}
 //   raises:   "answer": {"to": 600}
 //   reopen:   "answer": {"actions": ["fold", "call"]}

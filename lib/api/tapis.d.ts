@@ -360,11 +360,12 @@ export interface DealSpec extends SpecCommon {
 }
 /**
  * A practice exercise (issue 32): the core makes the table from `seed` and `level` and grades
- * `answer`. Drill "sidepots": fill in the guide's table (each pot's amount and eligible players,
- * main pot first, and what goes back to whom).
+ * `answer`. Drills "sidepots" (from stakes) and "handpots" (from a hand played out): fill in the
+ * guide's table (each pot's amount and eligible players, main pot first, and what goes back to
+ * whom); "raises": a street total; "reopen": the actions a player may take.
  */
 export interface PracticeSpec {
-  practice: { drill?: 'sidepots' | 'raises' | 'reopen'; seed?: number; level?: 1 | 2 | 3 | 4 | 5 };
+  practice: { drill?: 'sidepots' | 'handpots' | 'raises' | 'reopen'; seed?: number; level?: 1 | 2 | 3 | 4 | 5 };
   answer?: SidePotAnswer | RaiseAnswer | ReopenAnswer | null;
 }
 /** The "does it reopen?" drill's answer: every action the player may take. */
@@ -666,32 +667,41 @@ export interface ReportBase {
   /** A practice spec: the report is its table's, and this. */
   practice?: PracticeReport;
 }
-/** Report `practice` (issue 32). */
 /** Report `practice` (issue 32): one drill's exercise and, with an answer, its grade. */
-export type PracticeReport = SidePotPractice | RaisePractice | ReopenPractice;
+export type PracticeReport = SidePotPractice | HandPotPractice | RaisePractice | ReopenPractice;
 export interface SidePotPractice {
   drill: 'sidepots';
   seed: number;
   level: number;
   /** The exercise's table as a quick-mode spec: what the player sees (the report's pots are the answer key). */
   spec: QuickSpec;
-  /**
-   * With an answer read without errors: each of its fields right or wrong ("answer.pots": how
-   * many; "answer.pots[i].amount", "answer.pots[i].eligible"; "answer.returned" with its
-   * `player`, for every seat).
-   */
-  grade: {
-    solved: boolean;
-    fields: Array<{
-      field: string;
-      player?: string;
-      right: boolean;
-      /** The rule the field applies: guide 002's side-pot method, or its uncalled bet ("answer.returned"). */
-      rule: 'guide-002-side-pots' | 'guide-002-uncalled';
-      /** The right value: how many pots, a pot's amount or eligible players (null past the last pot), what goes back. */
-      expected: number | string[] | null;
-    }>;
-  } | null;
+  grade: SidePotGrade | null;
+}
+/** Exercise 2: side pots from a hand played out; the report is the hand's own (its pots are the answer key). */
+export interface HandPotPractice {
+  drill: 'handpots';
+  seed: number;
+  level: number;
+  /** The whole hand, a spec played action by action. */
+  spec: DealSpec;
+  grade: SidePotGrade | null;
+}
+/**
+ * A side-pot answer's grade, with an answer read without errors: each of its fields right or
+ * wrong ("answer.pots": how many; "answer.pots[i].amount", "answer.pots[i].eligible";
+ * "answer.returned" with its `player`, for every seat).
+ */
+export interface SidePotGrade {
+  solved: boolean;
+  fields: Array<{
+    field: string;
+    player?: string;
+    right: boolean;
+    /** The rule the field applies: guide 002's side-pot method, or its uncalled bet ("answer.returned"). */
+    rule: 'guide-002-side-pots' | 'guide-002-uncalled';
+    /** The right value: how many pots, a pot's amount or eligible players (null past the last pot), what goes back. */
+    expected: number | string[] | null;
+  }>;
 }
 /** Exercise 4: does it reopen? What the player to act may do; the report is the hand's own (its `legal.raiseClosed` says why not). */
 export interface ReopenPractice {

@@ -9,61 +9,26 @@
 
 #include "core/practice/side_pot_drill.hpp"
 #include "tests/core/betting_helpers.hpp"
+#include "tests/core/guide_pots.hpp"
 #include "tests/core/quick_helpers.hpp"
 
 using namespace bet_test;
+using drill_test::answer_of;
+using drill_test::guide_pots;
+using drill_test::Key;
 using tapis::Chips;
 
 namespace {
 
-struct KeyPot {
-  Chips amount = 0;
-  std::vector<int> eligible;
-};
-struct Key {
-  std::vector<KeyPot> pots;
-  std::map<int, Chips> returned;
-};
-
-// Guide 002, step by step: the levels are what the players still in put in, lowest first; each
-// pot takes from every stake (folded ones too) its part between the level below and its own; the
-// players still in who reached the level are eligible. What one player put in beyond everybody
-// else goes back to him. Antes already in the middle go to the main pot (guide 004).
+// Guide 002's method, written in the test (tests/core/guide_pots.hpp).
 Key by_the_guide(const tapis::SidePotDrill& d) {
-  Key k;
   std::vector<Chips> stakes;
-  for (const auto& s : d.stakes) stakes.push_back(s.committed);
-  // The uncalled excess: the largest stake beyond the second largest of anybody.
-  std::vector<int> order(stakes.size());
-  for (std::size_t i = 0; i < order.size(); ++i) order[i] = static_cast<int>(i);
-  std::sort(order.begin(), order.end(), [&](int a, int b) { return stakes[a] > stakes[b]; });
-  if (stakes[order[0]] > stakes[order[1]]) {
-    k.returned[order[0]] = stakes[order[0]] - stakes[order[1]];
-    stakes[order[0]] = stakes[order[1]];
+  std::vector<bool> folded;
+  for (const auto& s : d.stakes) {
+    stakes.push_back(s.committed);
+    folded.push_back(s.folded);
   }
-  std::set<Chips> levels;
-  for (std::size_t s = 0; s < stakes.size(); ++s)
-    if (!d.stakes[s].folded) levels.insert(stakes[s]);
-  Chips below = 0;
-  for (Chips level : levels) {
-    KeyPot pot;
-    for (std::size_t s = 0; s < stakes.size(); ++s) {
-      pot.amount += std::clamp(stakes[s], below, level) - below;
-      if (!d.stakes[s].folded && stakes[s] >= level) pot.eligible.push_back(static_cast<int>(s));
-    }
-    if (k.pots.empty()) pot.amount += d.dead_money;
-    k.pots.push_back(pot);
-    below = level;
-  }
-  return k;
-}
-
-tapis::SidePotAnswer answer_of(const Key& k, std::size_t seats) {
-  tapis::SidePotAnswer a;
-  for (const auto& p : k.pots) a.pots.push_back({p.amount, p.eligible});
-  a.returned.assign(seats, 0);
-  for (const auto& [seat, chips] : k.returned) a.returned[static_cast<std::size_t>(seat)] = chips;
-  return a;
+  return guide_pots(stakes, folded, d.dead_money);
 }
 
 bool right(const tapis::DrillGrade& g, const std::string& field) {

@@ -33,6 +33,13 @@ test('no WCAG A/AA violations on the practice page: a drill, its marks and its s
 });
 
 test('no WCAG A/AA violations in the hand drills: a raise and a reopen question, graded', async ({ page }) => {
+  await page.goto('./practice.html#drill=handpots&level=3&seed=3&lang=fr');
+  await expect(page.locator('body')).toHaveAttribute('data-ready', 'true');
+  await page.locator('input[data-pot-amount="0"]').fill('6150');
+  await page.getByRole('button', { name: 'Vérifier' }).click();
+  await expect(page.locator('.practice-solution')).toBeVisible();
+  expect(await axe(page)).toEqual([]);
+
   await page.goto('./practice.html#drill=raises&level=3&seed=5&lang=en');
   await expect(page.locator('body')).toHaveAttribute('data-ready', 'true');
   await page.locator('#practice-to').fill('1800');

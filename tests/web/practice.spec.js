@@ -382,3 +382,75 @@ test('an empty answer is asked for, not graded: the streak stays', async ({ page
   await expect(page.locator('.field-error [data-code]')).toHaveAttribute('data-code', 'input.required');
   await expect(page.locator('.practice-progress p').first()).toContainText('Solved: 0 · Streak: 0');
 });
+
+// Exercise 2: side pots from a hand played out, worked by hand from the log (guide 002).
+// Level 2, exercise 3: A 2,850, B 5,800, C 1,200, D 3,500; blinds 50/100. Preflop C pushes 1,200,
+// D, A and B call; on the flop A checks, B pushes 4,600, D calls all-in for 2,300, A for 1,650. In
+// all: A 2,850, B 5,800, C 1,200, D 3,500. Main 1,200 × 4 = 4,800 (A, B, C, D); side 1
+// (2,850 − 1,200) × 3 = 4,950 (A, B, D); side 2 (3,500 − 2,850) × 2 = 1,300 (B, D); B's
+// 5,800 − 3,500 = 2,300 nobody called goes back.
+// Level 3, exercise 3: A 4,750, B 5,075, C 4,925, D 2,050, E 1,200. Preflop C folds, D and E call
+// 100, A raises to 300, B and D call, E folds (his 100 is dead); on the flop A pushes 4,450, B
+// 4,775, D calls all-in for 1,750. Main: the preflop 1,000 + D's 1,750 × 3 = 6,250 (A, B, D, not
+// E); side 1 (4,450 − 1,750) × 2 = 5,400 (A, B); B's 4,775 − 4,450 = 325 goes back.
+const handWords = {
+  en: {
+    heading: 'Pots of a hand, level 2 (exercise 3)',
+    flop: 'Flop: 4,800 in the pot',
+    mainWrong: '✗ Should be 6,250 = 1,000 + 1,750 × 3 (guide 002 (the side-pot method))',
+    eligibleWrong: '✗ Should be A, B, and D (guide 002 (the side-pot method))',
+    sideWrong: '✗ Should be 5,400 = (4,450 − 1,750) × 2 (guide 002 (the side-pot method))',
+    returnedWrong: '✗ Should be 325 (guides 000 and 002 (uncalled bet))',
+  },
+  fr: {
+    heading: 'Pots d’un coup, niveau 2 (exercice 3)',
+    flop: 'Flop : 4 800 dans le pot',
+    mainWrong: '✗ Attendu : 6 250 = 1 000 + 1 750 × 3 (guide 002 (la méthode de calcul des side pots))',
+    eligibleWrong: '✗ Attendu : A, B et D (guide 002 (la méthode de calcul des side pots))',
+    sideWrong: '✗ Attendu : 5 400 = (4 450 − 1 750) × 2 (guide 002 (la méthode de calcul des side pots))',
+    returnedWrong: '✗ Attendu : 325 (guides 000 et 002 (la mise non suivie))',
+  },
+};
+
+for (const lang of ['en', 'fr']) {
+  const w = handWords[lang];
+
+  test(`[${lang}] side pots of a hand played out (exercise 2, level 2): the log street by street, right`, async ({ page }) => {
+    await openPractice(page, `drill=handpots&level=2&seed=3&lang=${lang}`);
+    await expect(page.locator('.practice-heading')).toHaveText(w.heading);
+    await expect(page.locator('button[data-drill="handpots"]')).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.locator('.practice-log li[data-type="street"]')).toHaveText([w.flop]);
+    // What goes back is the question: the log does not say it.
+    await expect(page.locator('.practice-log li[data-type="return"]')).toHaveCount(0);
+    await fillAnswer(page, {
+      pots: [
+        [4800, ['A', 'B', 'C', 'D']],
+        [4950, ['A', 'B', 'D']],
+        [1300, ['B', 'D']],
+      ],
+      returned: { B: 2300 },
+    });
+    await expect(page.locator('.practice-result p')).toHaveText(words[lang].solved);
+    await expect(page.locator('.mark.wrong')).toHaveCount(0);
+    await expect(page.locator('.practice-solution table.pot-table tbody tr')).toHaveCount(4);
+    expect(await noOverflow(page)).toBe(true);
+  });
+
+  test(`[${lang}] a fold after a call, answered wrong (exercise 2, level 3): the dead chips, the uncalled raise`, async ({ page }) => {
+    await openPractice(page, `drill=handpots&level=3&seed=3&lang=${lang}`);
+    // E's dead 100 left out, E counted eligible, B's uncalled 325 kept in the side pot.
+    await fillAnswer(page, {
+      pots: [
+        [6150, ['A', 'B', 'D', 'E']],
+        [5725, ['A', 'B']],
+      ],
+    });
+    await expect(page.locator('.mark.wrong[data-field="answer.pots[0].amount"]')).toHaveText(w.mainWrong);
+    await expect(page.locator('.mark.wrong[data-field="answer.pots[0].eligible"]')).toHaveText(w.eligibleWrong);
+    await expect(page.locator('.mark.wrong[data-field="answer.pots[1].amount"]')).toHaveText(w.sideWrong);
+    await expect(page.locator('fieldset.answer-pot[data-pot="1"] .mark.right')).toHaveCount(1);
+    await expect(page.locator('.answer-returned .mark.wrong[data-player="B"]')).toHaveText(w.returnedWrong);
+    await expect(page.locator('.answer-returned .mark.wrong')).toHaveCount(1);
+    expect(await noOverflow(page)).toBe(true);
+  });
+}

@@ -1,6 +1,7 @@
-// A hand drill's hand (issue 32, exercises 3 and 4), as the core played it: the table in one line,
-// the stacks as the hand began, and the log in hand mode's words. Whether a bet or raise was a
-// full one is the question itself: the log does not say it here.
+// A hand drill's hand (issue 32, exercises 2, 3 and 4), as the core played it: the table in one
+// line, the stacks as the hand began, and the log in hand mode's words, street by street. Whether a
+// bet or raise was a full one is the question itself, and so is what went back uncalled: the log
+// says neither here.
 import { h } from '../dom.js';
 import { t } from '../../lib/i18n/i18n.js';
 import { ht } from '../hand/hand-words.js';
@@ -21,8 +22,8 @@ export function handBlock(c) {
         blinds: `${c.amount(blinds[0])}/${c.amount(blinds[1])}`,
         small: c.amount(report.limit?.smallBet ?? 0),
         big: c.amount(report.limit?.bigBet ?? 0),
-        ante: 'none',
-        bbAnte: 'none',
+        ante: report.ante ? c.amount(report.ante) : 'none',
+        bbAnte: report.bigBlindAnte ? c.amount(report.bigBlindAnte) : 'none',
         straddles: 'none',
         format: 'cash',
         n: spec.players.length,
@@ -46,7 +47,9 @@ export function handBlock(c) {
     h(
       'ul',
       { class: 'practice-log' },
-      (report.log ?? []).map((entry) => h('li', { 'data-type': entry.type }, logEntryText({ ...entry, full: undefined }, c.lang, report, actions))),
+      (report.log ?? [])
+        .filter((entry) => entry.type !== 'return')
+        .map((entry) => h('li', { 'data-type': entry.type }, logEntryText({ ...entry, full: undefined }, c.lang, report, actions))),
     ),
   ];
 }

@@ -2,7 +2,8 @@
 // a seed and a level, the reader answers, and the core grades it field by field. Each mistake is
 // said at its field with the right value and the rule. Nothing here decides what is right. This
 // module is the shell (drill and level, new table, timed mode, marks, result, progress); each
-// drill draws its own task and form: web/practice/sidepot-view.js, raise-view.js, reopen-view.js.
+// drill draws its own task and form: web/practice/sidepot-view.js (exercises 1 and 2), raise-view.js,
+// reopen-view.js.
 //
 // createPracticeView(root, {api, lang, storage, timed, headingLevel, onExercise})
 //   api: a core with the drills (lib/api/tapis-practice.js), storage: localStorage or null
@@ -14,12 +15,12 @@ import { amountErrorText } from '../../lib/i18n/amount-text.js';
 import { calculationText, moneyOf } from '../../lib/report/pot-table.js';
 import { errorMessages } from '../quick/form-parts.js';
 import { createProgress } from './practice-progress.js';
-import { sidePotDrill } from './sidepot-view.js';
+import { sidePotDrill, handPotDrill } from './sidepot-view.js';
 import { raiseDrill } from './raise-view.js';
 import { reopenDrill } from './reopen-view.js';
 
 export const LEVELS = [1, 2, 3, 4, 5];
-export const DRILLS = { sidepots: sidePotDrill, raises: raiseDrill, reopen: reopenDrill };
+export const DRILLS = { sidepots: sidePotDrill, handpots: handPotDrill, raises: raiseDrill, reopen: reopenDrill };
 
 /** A new exercise's seed: short enough to read out to a class. */
 export const randomSeed = () => 1 + Math.floor(Math.random() * 999_999);

@@ -1,11 +1,13 @@
-// The side-pot drill (issue 32, exercise 1) inside the practice view: what each player put in,
-// then the guide's table to fill in: each pot's amount and eligible players, main pot first, and
-// what goes back uncalled. The solution is the report's own pot table (its Calculation column).
+// The side-pot drills inside the practice view: what each player put in (exercise 1) or the hand
+// as it was played (exercise 2), then the guide's table to fill in: each pot's amount and eligible
+// players, main pot first, and what goes back uncalled. The solution is the report's own pot table
+// (its Calculation column).
 import { h } from '../dom.js';
 import { t } from '../../lib/i18n/i18n.js';
 import { potLabel } from '../../lib/report/pot-table.js';
 import { renderPotTable } from '../report/report-view.js';
 import { answerSpec, emptyAnswer } from './practice-answer.js';
+import { handBlock } from './drill-hand.js';
 
 function stakes(c) {
   const spec = c.ex.report.practice.spec;
@@ -92,6 +94,51 @@ function potFieldset(c, p, i) {
   );
 }
 
+/** The guide's table to fill in: the pots, main first, and what goes back to whom. */
+function answerForm(c) {
+  const answer = c.answer;
+  return h(
+    'form',
+    { class: 'practice-answer', autocomplete: 'off', novalidate: true },
+    c.hx(1, {}, t(c.lang, 'practiceAnswerHeading')),
+    answer.pots.map((p, i) => potFieldset(c, p, i)),
+    h(
+      'div',
+      { class: 'pot-buttons' },
+      h('button', { type: 'button', class: 'secondary small', 'data-action': 'add-pot' }, t(c.lang, 'practiceAddPot')),
+      answer.pots.length > 1 ? h('button', { type: 'button', class: 'secondary small', 'data-action': 'remove-pot' }, t(c.lang, 'practiceRemovePot')) : null,
+    ),
+    c.slotNotes('pots'),
+    h(
+      'fieldset',
+      { class: 'answer-returned' },
+      h('legend', {}, t(c.lang, 'practiceReturnedLegend')),
+      h(
+        'div',
+        { class: 'returned-grid' },
+        c.ex.names.map((name, i) =>
+          h(
+            'div',
+            { class: 'field' },
+            h('label', { for: `practice-returned-${i}` }, name),
+            h('input', {
+              id: `practice-returned-${i}`,
+              type: 'text',
+              inputmode: c.ex.money.decimals ? 'decimal' : 'numeric',
+              enterkeyhint: 'next',
+              autocomplete: 'off',
+              'data-returned': name,
+              value: answer.returned[name] ?? '',
+            }),
+            c.slotNotes(`returned:${name}`),
+          ),
+        ),
+      ),
+    ),
+    h('div', { class: 'practice-submit' }, h('button', { type: 'submit', class: 'primary' }, t(c.lang, 'practiceCheck'))),
+  );
+}
+
 export const sidePotDrill = {
   title: 'practiceSidePots',
   solved: 'practiceSolved',
@@ -108,53 +155,11 @@ export const sidePotDrill = {
 
   body(c) {
     const spec = c.ex.report.practice.spec;
-    const answer = c.answer;
     return [
       h('p', { class: 'practice-task' }, t(c.lang, 'practiceTask')),
       stakes(c),
       spec.deadMoney ? h('p', { class: 'practice-dead' }, t(c.lang, 'practiceDeadMoney', { amount: c.amount(spec.deadMoney) })) : null,
-      h(
-        'form',
-        { class: 'practice-answer', autocomplete: 'off', novalidate: true },
-        c.hx(1, {}, t(c.lang, 'practiceAnswerHeading')),
-        answer.pots.map((p, i) => potFieldset(c, p, i)),
-        h(
-          'div',
-          { class: 'pot-buttons' },
-          h('button', { type: 'button', class: 'secondary small', 'data-action': 'add-pot' }, t(c.lang, 'practiceAddPot')),
-          answer.pots.length > 1
-            ? h('button', { type: 'button', class: 'secondary small', 'data-action': 'remove-pot' }, t(c.lang, 'practiceRemovePot'))
-            : null,
-        ),
-        c.slotNotes('pots'),
-        h(
-          'fieldset',
-          { class: 'answer-returned' },
-          h('legend', {}, t(c.lang, 'practiceReturnedLegend')),
-          h(
-            'div',
-            { class: 'returned-grid' },
-            c.ex.names.map((name, i) =>
-              h(
-                'div',
-                { class: 'field' },
-                h('label', { for: `practice-returned-${i}` }, name),
-                h('input', {
-                  id: `practice-returned-${i}`,
-                  type: 'text',
-                  inputmode: c.ex.money.decimals ? 'decimal' : 'numeric',
-                  enterkeyhint: 'next',
-                  autocomplete: 'off',
-                  'data-returned': name,
-                  value: answer.returned[name] ?? '',
-                }),
-                c.slotNotes(`returned:${name}`),
-              ),
-            ),
-          ),
-        ),
-        h('div', { class: 'practice-submit' }, h('button', { type: 'submit', class: 'primary' }, t(c.lang, 'practiceCheck'))),
-      ),
+      answerForm(c),
     ];
   },
 
@@ -186,4 +191,11 @@ export const sidePotDrill = {
   },
 
   solution: (c) => h('div', { class: 'table-wrap' }, renderPotTable(c.ex.report, c.lang)),
+};
+
+// Exercise 2: the same table, from a hand played out street by street.
+export const handPotDrill = {
+  ...sidePotDrill,
+  title: 'practiceHandPots',
+  body: (c) => [h('p', { class: 'practice-task' }, t(c.lang, 'practiceHandTask')), ...handBlock(c), answerForm(c)],
 };

@@ -410,4 +410,8 @@ export const practiceSpecs = [
   { practice: { drill: 'reopen', seed: 1, level: 3 }, answer: { actions: ['raise'] } },
   { practice: { drill: 'reopen', seed: 1, level: 3 }, answer: { actions: ['fold', 'reraise', 3] } },
   { practice: { drill: 'reopen', seed: 1, level: 3 }, answer: { actions: 'fold' } },
+  // Side pots from a hand played out (exercise 2): every level, a wrong answer, a mistyped one.
+  ...[1, 2, 3, 4, 5].map((level) => ({ practice: { drill: 'handpots', seed: 8, level } })),
+  { practice: { drill: 'handpots', seed: 8, level: 2 }, answer: { pots: [{ amount: 400, eligible: ['A', 'B', 'C', 'D'] }], returned: { B: 100 } } },
+  { practice: { drill: 'handpots', seed: 8, level: 4 }, answer: { pots: [{ amount: '1,2', eligible: ['Zed'] }], returned: { A: -5 } } },
 ];
