@@ -35,25 +35,6 @@ constexpr std::array<LevelRules, kDrillLevels> kLevels{{
 constexpr Chips kBigBlind = 100;
 constexpr int kMostActions = 40;  // a hand anyone reads through
 
-// One player's choice among what the engine allows: fold (when folds are on), push (from the
-// street the hand is planned to blow up on), bet or raise a few units over the least, or go along.
-// The engine refuses nothing it offered.
-bool play_one(DrillPlay& play, const Options& o, bool may_push, DrillRng& rng,
-              const LevelRules& rules, int& folds_left) {
-  const std::int64_t r = rng.between(1, 100);
-  if (rules.folds && o.fold && o.call > 0 && folds_left > 0 && r <= 18) {
-    --folds_left;
-    return play.act(ActionType::Fold);
-  }
-  if (may_push && o.all_in_as && r > 18 && r <= 45) return play.act(ActionType::AllIn);
-  const std::optional<Range>& range = o.raise ? o.raise : o.bet;
-  if (range && r > 45 && r <= 60) {
-    const Chips to = std::min(range->max, range->min + rules.unit * rng.between(0, 4));
-    return play.act(o.raise ? ActionType::Raise : ActionType::Bet, to);
-  }
-  return play.go_along();
-}
-
 std::optional<HandPotDrill> attempt(DrillRng& rng, std::uint64_t seed, int level) {
   const LevelRules& rules = kLevels[static_cast<std::size_t>(level - 1)];
   HandPotDrill d;
@@ -77,7 +58,9 @@ std::optional<HandPotDrill> attempt(DrillRng& rng, std::uint64_t seed, int level
   if (rules.big_blind_ante) c.big_blind_ante = kBigBlind;
   c.posts.assign(static_cast<std::size_t>(n), {});
   // Some hands have a fold after chips went in, some none (levels 3 to 5).
-  int folds_left = rules.folds ? static_cast<int>(rng.between(0, 2)) : 0;
+  Temper temper;
+  temper.unit = rules.unit;
+  temper.folds_left = rules.folds ? static_cast<int>(rng.between(0, 2)) : 0;
 
   // The street the pushing starts on: the hand is played street by street up to it.
   const auto pushes_from = static_cast<Street>(rng.between(0, 2));
@@ -88,8 +71,8 @@ std::optional<HandPotDrill> attempt(DrillRng& rng, std::uint64_t seed, int level
   while (!deal.over()) {
     if (static_cast<int>(d.actions.size()) >= kMostActions) return std::nullopt;
     after_preflop = after_preflop || deal.street() != Street::Preflop;
-    if (!play_one(play, deal.legal(), deal.street() >= pushes_from, rng, rules, folds_left))
-      return std::nullopt;
+    temper.push = deal.street() >= pushes_from;
+    if (!act_at_random(play, deal.legal(), rng, temper)) return std::nullopt;
   }
   // A hand read street by street: some of it after the flop.
   if (!after_preflop) return std::nullopt;

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "core/betting/betting_end.hpp"
 #include "core/betting/sizes.hpp"
 #include "core/pots/pots.hpp"
 #include "core/report/deal_rows.hpp"
@@ -26,13 +27,9 @@ ShowdownInput showdown_input(const DealState& deal, const std::vector<Stake>& st
   for (const auto& s : t.seats) committed.push_back(s.committed);
   ShowdownInput in = showdown_input(cfg, stakes, std::move(committed), split);
   in.show.no_limit = cfg.betting == Betting::NoLimit;
-  bool river_dealt = false;
-  for (const auto& e : deal.log()) {
-    if (e.street != Street::River) continue;
-    river_dealt = true;
-    if (e.type == "bet" || e.type == "raise") in.show.river_aggressor = e.seat;
-  }
-  in.show.betting_ended_before_river = !river_dealt;
+  const BettingEnd end = betting_end(deal.log());
+  in.show.river_aggressor = end.river_aggressor;
+  in.show.betting_ended_before_river = end.before_river;
   in.big_blind_ante = cfg.big_blind_ante > 0;
   for (std::size_t i = 0; i < t.seats.size(); ++i) {
     in.show.all_in.push_back(t.seats[i].all_in);

@@ -4,6 +4,9 @@ namespace tapis {
 
 Json drill_hand_spec(const DealConfig& c, const std::vector<Action>& actions) {
   Json spec = Json::object();
+  if (c.tournament) spec.set("format", std::string("tournament"));
+  const int seats = static_cast<int>(c.names.size());
+  if (c.button != seats - 1) spec.set("button", c.button);
   if (c.betting != Betting::NoLimit) spec.set("betting", std::string(betting_name(c.betting)));
   Json blinds = Json::array();
   blinds.push(Json(c.small_blind));

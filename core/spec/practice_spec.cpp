@@ -31,8 +31,8 @@ std::optional<PracticeSpec> read_practice(Reader& r, const Json& practice) {
   }
   const std::size_t before = r.problems().size();
   PracticeSpec p;
-  p.drill = r.choice(practice, "drill", "practice", {"sidepots", "handpots", "raises", "reopen"},
-                     "sidepots")
+  p.drill = r.choice(practice, "drill", "practice",
+                     {"sidepots", "handpots", "raises", "reopen", "showdown"}, "sidepots")
                 .value_or("");
   // A seed is any whole number JavaScript counts exactly: a link can carry it.
   p.seed = static_cast<std::uint64_t>(
@@ -139,6 +139,34 @@ ReopenAnswer read_reopen_answer(Reader& r, const Json& answer) {
                 .text("field", path)
                 .list("allowed", allowed)
                 .text("value", v));
+  }
+  return a;
+}
+
+ShowAnswer read_show_answer(Reader& r, const Json& answer, const std::vector<std::string>& names) {
+  ShowAnswer a;
+  if (!answer.is_object()) {
+    r.add(r.type_error("answer", "object", answer));
+    return a;
+  }
+  const Json* first = answer.find("first");
+  if (!first || first->is_null()) return a;  // nobody chosen: graded wrong, not refused
+  if (first->is_string() && first->as_string() == "all") {
+    a.all = true;
+    return a;
+  }
+  std::vector<std::string> allowed = names;
+  allowed.push_back("all");
+  if (!first->is_string()) {
+    r.add(r.type_error("answer.first", "name", *first));
+  } else if (const auto it = std::find(names.begin(), names.end(), first->as_string());
+             it != names.end()) {
+    a.seat = static_cast<int>(it - names.begin());
+  } else {
+    r.add(error("spec.unknown_value", "answer.first")
+              .text("field", "answer.first")
+              .list("allowed", allowed)
+              .text("value", first->as_string()));
   }
   return a;
 }

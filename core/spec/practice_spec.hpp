@@ -1,12 +1,14 @@
 #pragma once
 // Issue 32: a practice exercise asked for by a spec, and the player's answer.
-//   "practice": {"drill": "sidepots" | "handpots" | "raises" | "reopen", "seed": 42,
+//   "practice": {"drill": "sidepots" | "handpots" | "raises" | "reopen" | "showdown",
+//                "seed": 42,
 //                "level": 1 to 5}
 //   sidepots, handpots:
 //             "answer": {"pots": [{"amount": 1200, "eligible": ["A", "B"]}, ...],
 //                        "returned": {"D": 500}}
 //   raises:   "answer": {"to": 600}
 //   reopen:   "answer": {"actions": ["fold", "call"]}
+//   showdown: "answer": {"first": "B"}, or "all" (every hand face up at once)
 #include <cstdint>
 #include <optional>
 #include <string>
@@ -42,5 +44,14 @@ struct ReopenAnswer {
   bool fold = false, call = false, raise = false;
 };
 ReopenAnswer read_reopen_answer(Reader& r, const Json& answer);
+
+// The answer to a showdown-order drill: who shows first (a seat of `names`), or every hand at
+// once ("all"). Not given: nothing (graded wrong); another name: spec.unknown_value at
+// "answer.first".
+struct ShowAnswer {
+  int seat = -1;
+  bool all = false;
+};
+ShowAnswer read_show_answer(Reader& r, const Json& answer, const std::vector<std::string>& names);
 
 }  // namespace tapis

@@ -362,11 +362,16 @@ export interface DealSpec extends SpecCommon {
  * A practice exercise (issue 32): the core makes the table from `seed` and `level` and grades
  * `answer`. Drills "sidepots" (from stakes) and "handpots" (from a hand played out): fill in the
  * guide's table (each pot's amount and eligible players, main pot first, and what goes back to
- * whom); "raises": a street total; "reopen": the actions a player may take.
+ * whom); "raises": a street total; "reopen": the actions a player may take; "showdown": who
+ * shows first.
  */
 export interface PracticeSpec {
-  practice: { drill?: 'sidepots' | 'handpots' | 'raises' | 'reopen'; seed?: number; level?: 1 | 2 | 3 | 4 | 5 };
-  answer?: SidePotAnswer | RaiseAnswer | ReopenAnswer | null;
+  practice: { drill?: 'sidepots' | 'handpots' | 'raises' | 'reopen' | 'showdown'; seed?: number; level?: 1 | 2 | 3 | 4 | 5 };
+  answer?: SidePotAnswer | RaiseAnswer | ReopenAnswer | ShowAnswer | null;
+}
+/** The showdown drill's answer: who shows first, or "all" (every hand face up at once). */
+export interface ShowAnswer {
+  first?: string | null;
 }
 /** The "does it reopen?" drill's answer: every action the player may take. */
 export interface ReopenAnswer {
@@ -668,7 +673,7 @@ export interface ReportBase {
   practice?: PracticeReport;
 }
 /** Report `practice` (issue 32): one drill's exercise and, with an answer, its grade. */
-export type PracticeReport = SidePotPractice | HandPotPractice | RaisePractice | ReopenPractice;
+export type PracticeReport = SidePotPractice | HandPotPractice | RaisePractice | ReopenPractice | ShowPractice;
 export interface SidePotPractice {
   drill: 'sidepots';
   seed: number;
@@ -702,6 +707,27 @@ export interface SidePotGrade {
     /** The right value: how many pots, a pot's amount or eligible players (null past the last pot), what goes back. */
     expected: number | string[] | null;
   }>;
+}
+/** Exercise 6: who shows first? The report is the hand's own, played to its showdown (its `showOrder`, `faceUp` and `showRuling` are the key). */
+export interface ShowPractice {
+  drill: 'showdown';
+  seed: number;
+  level: number;
+  /** The whole hand, a spec played action by action. */
+  spec: DealSpec;
+  /** The players at the showdown, by seat. */
+  question: { players: string[] };
+  grade: {
+    solved: boolean;
+    fields: Array<{
+      field: 'answer.first';
+      right: boolean;
+      /** The showRuling's rule: TDA 2024 Rule 16 or 17, WSOP Live Action Rule 149, or 17 and 149 (side pots first). */
+      rule: 'TDA-2024-16' | 'TDA-2024-17' | 'WSOP-LAR-149' | 'TDA-2024-17+WSOP-LAR-149';
+      /** Who shows first, or "all" (every hand face up at once). */
+      expected: string;
+    }>;
+  } | null;
 }
 /** Exercise 4: does it reopen? What the player to act may do; the report is the hand's own (its `legal.raiseClosed` says why not). */
 export interface ReopenPractice {

@@ -6,88 +6,18 @@
 #include "core/practice/hand_pot_drill.hpp"
 #include "tests/core/betting_helpers.hpp"
 #include "tests/core/guide_pots.hpp"
+#include "tests/core/hand_replay.hpp"
 #include "tests/core/quick_helpers.hpp"
 
 using namespace bet_test;
 using drill_test::answer_of;
 using drill_test::Key;
+using drill_test::Put;
+using drill_test::replay_chips;
 using tapis::ActionType;
 using tapis::Chips;
 
 namespace {
-
-struct Put {
-  std::vector<Chips> committed;  // antes and blinds included
-  std::vector<bool> folded, all_in;
-  Chips dead = 0;  // the big-blind ante
-  bool ok = true;
-};
-
-// What each player put in: antes, blinds (a big-blind ante after the blind), then each action;
-// a call matches the street's bet or puts in what is left; a round ends once every player who can
-// still bet has acted and matched it.
-Put replay_chips(const tapis::DealConfig& c, const std::vector<tapis::Action>& actions) {
-  const std::size_t n = c.names.size();
-  Put p;
-  p.committed.assign(n, 0);
-  p.folded.assign(n, false);
-  p.all_in.assign(n, false);
-  std::vector<Chips> stack = c.stacks, bet(n, 0);
-  std::vector<bool> acted(n, false);
-  auto take = [&](std::size_t s, Chips want) {
-    const Chips add = std::min(want, stack[s]);
-    stack[s] -= add;
-    p.all_in[s] = stack[s] == 0;
-    return add;
-  };
-  for (std::size_t s = 0; s < n; ++s) p.committed[s] += take(s, c.ante);
-  auto post = [&](std::size_t s, Chips blind) {
-    const Chips add = take(s, blind);
-    bet[s] += add;
-    p.committed[s] += add;
-  };
-  post(0, c.small_blind);
-  post(1, c.big_blind);
-  p.dead = take(1, c.big_blind_ante);
-  Chips level = c.big_blind;
-  for (const auto& a : actions) {
-    const auto s = static_cast<std::size_t>(a.seat);
-    switch (a.type) {
-      case ActionType::Fold:
-        p.folded[s] = true;
-        break;
-      case ActionType::Check:
-        break;
-      case ActionType::Call:
-        post(s, level - bet[s]);
-        break;
-      case ActionType::Bet:
-      case ActionType::Raise:
-        post(s, *a.to - bet[s]);
-        break;
-      case ActionType::AllIn:
-        post(s, stack[s]);
-        break;
-      default:
-        p.ok = false;
-    }
-    level = std::max(level, bet[s]);
-    acted[s] = true;
-    int can_bet = 0;
-    bool closed = true;
-    for (std::size_t i = 0; i < n; ++i) {
-      if (p.folded[i] || p.all_in[i]) continue;
-      ++can_bet;
-      if (!acted[i] || bet[i] != level) closed = false;
-    }
-    if (closed) {
-      std::fill(bet.begin(), bet.end(), 0);
-      std::fill(acted.begin(), acted.end(), false);
-      level = 0;
-    }
-  }
-  return p;
-}
 
 std::string practice_spec(std::uint64_t seed, int level, const std::string& answer = "") {
   return R"({"practice":{"drill":"handpots","seed":)" + std::to_string(seed) + R"(,"level":)" +

@@ -235,7 +235,7 @@ TEST_CASE(
   CHECK(str(typo, "errors.1.code") == "spec.unknown_value");
   CHECK(num(typo, "decimals") == 2);
 
-  const Json level = run_spec(R"({"practice":{"drill":"showdown","level":9}})");
+  const Json level = run_spec(R"({"practice":{"drill":"bingo","level":9}})");
   CHECK_FALSE(flag(level, "ok"));
   CHECK(str(level, "errors.0.field") == "practice.drill");
   CHECK(str(level, "errors.1.field") == "practice.level");

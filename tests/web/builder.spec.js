@@ -203,6 +203,9 @@ test('a drill for the readers: the preview, the iframe snippet and the link (iss
   await expect(preview.locator('.practice-heading')).toHaveText(/^Pots of a hand, level 3 \(exercise \d+\)$/);
   await expect(preview.locator('.practice-log li').first()).toBeVisible();
   await expect(page.locator('#snippet-link')).toHaveValue(/\/practice\.html#drill=handpots&level=3&lang=en$/);
+  await page.locator('#practice-drill').selectOption('showdown');
+  await expect(preview.locator('.practice-heading')).toHaveText(/^Who shows first\? Level 3 \(exercise \d+\)$/);
+  await expect(page.locator('#snippet-link')).toHaveValue(/\/practice\.html#drill=showdown&level=3&lang=en$/);
   // Back to the hand: the pot table again.
   await page.getByLabel('the pot table (read-only)').check();
   await expect(preview.locator('table.pot-table')).toBeVisible();

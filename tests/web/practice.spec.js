@@ -454,3 +454,69 @@ for (const lang of ['en', 'fr']) {
     expect(await noOverflow(page)).toBe(true);
   });
 }
+
+// Exercise 6: who must show first? Worked from the log with guide 000.
+// Level 1, exercise 23 (cash, B the button): on the river A bets 175, B raises to 375, C and A
+// call: B made the last bet or raise, so B shows first, though A bet first (TDA 2024 Rule 17).
+// Level 5, exercise 2 (cash): B is all-in on the flop for the main pot only; on the river D
+// raises all-in over A's bet, A and C call: the side pot's players show before B, D first as the
+// river's last aggressor (Rule 17 and WSOP Live Action Rule 149).
+// Level 4, exercise 1 (a tournament): an all-in called, so every hand is turned up at once (TDA
+// 2024 Rule 16): nobody shows "first".
+const showWords = {
+  en: {
+    heading: 'Who shows first? Level 1 (exercise 23)',
+    q: 'The betting is over. Who must show first?',
+    bettor: '✗ Should be B (TDA 2024 Rule 17)',
+    order: 'Show order: B, then C, then A.',
+    sidePots: '✗ Should be D (TDA 2024 Rule 17; WSOP Live Action Rule 149)',
+    all: 'Every hand at once, face up',
+    faceUp: '✗ Should be Every hand at once, face up (TDA 2024 Rule 16)',
+  },
+  fr: {
+    heading: 'Qui montre en premier ? Niveau 1 (exercice 23)',
+    q: 'Les enchères sont terminées. Qui doit montrer en premier ?',
+    bettor: '✗ Attendu : B (TDA 2024, règle 17)',
+    order: 'Ordre d’abattage : B, puis C, puis A.',
+    sidePots: '✗ Attendu : D (TDA 2024, règle 17 ; WSOP Live Action, règle 149)',
+    all: 'Toutes les mains d’un coup, face visible',
+    faceUp: '✗ Attendu : Toutes les mains d’un coup, face visible (TDA 2024, règle 16)',
+  },
+};
+
+for (const lang of ['en', 'fr']) {
+  const w = showWords[lang];
+  const check = (page) => page.getByRole('button', { name: /^(Check|Vérifier)$/ }).click();
+
+  test(`[${lang}] who shows first (exercise 6, level 1): the river's last raiser, not its first bettor`, async ({ page }) => {
+    await openPractice(page, `drill=showdown&level=1&seed=23&lang=${lang}`);
+    await expect(page.locator('.practice-heading')).toHaveText(w.heading);
+    await expect(page.locator('#practice-show-q')).toHaveText(w.q);
+    // The button is marked: "left of the button" is read from it.
+    await expect(page.locator('.practice-stakes tr[data-player="B"] .seat-mark.button')).toHaveCount(1);
+    await page.locator('button[data-first="A"]').click();
+    await check(page);
+    await expect(page.locator('.mark.wrong[data-field="answer.first"]')).toHaveText(w.bettor);
+    await expect(page.locator('.practice-solution .show-order-list')).toHaveText(w.order);
+    await page.locator('button[data-first="B"]').click();
+    await expect(page.locator('button[data-first="A"]')).toHaveAttribute('aria-pressed', 'false');
+    await check(page);
+    await expect(page.locator('.practice-result p')).toHaveText(raiseWords[lang].solved);
+    expect(await noOverflow(page)).toBe(true);
+  });
+
+  test(`[${lang}] side pots first, then a tournament all-in face up (levels 5 and 4)`, async ({ page }) => {
+    await openPractice(page, `drill=showdown&level=5&seed=2&lang=${lang}`);
+    await page.locator('button[data-first="B"]').click();
+    await check(page);
+    await expect(page.locator('.mark.wrong[data-field="answer.first"]')).toHaveText(w.sidePots);
+    await openPractice(page, `drill=showdown&level=4&seed=1&lang=${lang}`);
+    await page.locator('button[data-first="A"]').click();
+    await check(page);
+    await expect(page.locator('.mark.wrong[data-field="answer.first"]')).toHaveText(w.faceUp);
+    await page.getByRole('button', { name: w.all }).click();
+    await check(page);
+    await expect(page.locator('.practice-result p')).toHaveText(raiseWords[lang].solved);
+    expect(await noOverflow(page)).toBe(true);
+  });
+}

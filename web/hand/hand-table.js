@@ -9,6 +9,7 @@ import { renderReport } from '../report/report-view.js';
 import { prizeSlot } from '../report/prize-slot.js';
 import { isCardsReport, showOrderLine } from '../report/showdown-view.js';
 import { miniCards } from '../cards/card-input.js';
+import { seatMarks } from './seat-marks.js';
 
 const sum = (values) => values.reduce((a, b) => a + Number(b ?? 0), 0);
 
@@ -33,15 +34,6 @@ function boardDealt(report, lang) {
   const cards = report.boardDealt ?? [];
   if (cards.length === 0) return null;
   return h('span', { class: 'hand-board' }, h('span', { class: 'vh' }, `${t(lang, 'boardLabel')} `), miniCards(cards, { lang, cls: 'board' }));
-}
-
-function marks(p, report, lang) {
-  const out = [];
-  const badge = (cls, short, long) => h('abbr', { class: `mark ${cls}`, title: long }, short, h('span', { class: 'vh' }, ` (${long})`));
-  if (p.button) out.push(badge('button', ht(lang, 'markButton'), ht(lang, 'markButtonLong')));
-  if (p.blind === 'small') out.push(badge('sb', ht(lang, 'markSmall'), ht(lang, 'markSmallLong')));
-  if (p.blind === 'big') out.push(badge('bb', ht(lang, 'markBig'), ht(lang, 'markBigLong')));
-  return out;
 }
 
 /** A tournament's bounty on a player's head (the report's players[i].bounty). */
@@ -71,7 +63,7 @@ export function seatsTable(report, lang) {
         { scope: 'row', class: 'label' },
         h('span', { class: 'seat-name' }, p.name),
         ' ',
-        marks(p, report, lang),
+        seatMarks(p, lang),
         state.length ? [' ', state] : null,
         bountyMark(p, report, lang),
       ),

@@ -6,6 +6,7 @@ import { h } from '../dom.js';
 import { t } from '../../lib/i18n/i18n.js';
 import { ht } from '../hand/hand-words.js';
 import { logEntryText } from '../hand/hand-log-text.js';
+import { seatMarks } from '../hand/seat-marks.js';
 
 /** @returns {HTMLElement[]} */
 export function handBlock(c) {
@@ -40,7 +41,15 @@ export function handBlock(c) {
         h(
           'tbody',
           {},
-          spec.players.map((p) => h('tr', { 'data-player': p.name }, h('th', { scope: 'row' }, p.name), h('td', { class: 'num' }, c.amount(p.stack)))),
+          spec.players.map((p, i) =>
+            h(
+              'tr',
+              { 'data-player': p.name },
+              // The button and the blinds: who shows first may depend on them (TDA 2024 Rule 17).
+              h('th', { scope: 'row' }, p.name, ' ', seatMarks(report.players?.[i] ?? {}, c.lang)),
+              h('td', { class: 'num' }, c.amount(p.stack)),
+            ),
+          ),
         ),
       ),
     ),

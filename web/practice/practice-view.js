@@ -3,7 +3,7 @@
 // said at its field with the right value and the rule. Nothing here decides what is right. This
 // module is the shell (drill and level, new table, timed mode, marks, result, progress); each
 // drill draws its own task and form: web/practice/sidepot-view.js (exercises 1 and 2), raise-view.js,
-// reopen-view.js.
+// reopen-view.js, show-view.js.
 //
 // createPracticeView(root, {api, lang, storage, timed, headingLevel, onExercise})
 //   api: a core with the drills (lib/api/tapis-practice.js), storage: localStorage or null
@@ -18,9 +18,10 @@ import { createProgress } from './practice-progress.js';
 import { sidePotDrill, handPotDrill } from './sidepot-view.js';
 import { raiseDrill } from './raise-view.js';
 import { reopenDrill } from './reopen-view.js';
+import { showDrill } from './show-view.js';
 
 export const LEVELS = [1, 2, 3, 4, 5];
-export const DRILLS = { sidepots: sidePotDrill, handpots: handPotDrill, raises: raiseDrill, reopen: reopenDrill };
+export const DRILLS = { sidepots: sidePotDrill, handpots: handPotDrill, raises: raiseDrill, reopen: reopenDrill, showdown: showDrill };
 
 /** A new exercise's seed: short enough to read out to a class. */
 export const randomSeed = () => 1 + Math.floor(Math.random() * 999_999);
@@ -154,6 +155,7 @@ export function createPracticeView(root, options) {
           f.expected.map((a) => t(lang, `practiceAction.${a}`)),
         ),
       });
+    else if (f.field === 'answer.first') value = t(lang, 'practiceShouldBe', { value: f.expected === 'all' ? t(lang, 'practiceShowAll') : f.expected });
     else if (Array.isArray(f.expected)) value = t(lang, 'practiceShouldBe', { value: list(lang, f.expected) });
     else value = t(lang, 'practiceShouldBe', { value: amount(f.expected) });
     const pot = /^answer\.pots\[(\d+)\]\.amount$/.exec(f.field);
@@ -223,7 +225,7 @@ export function createPracticeView(root, options) {
     if (!el || !root.contains(el)) return null;
     // The tag too: the drill's container carries data-drill and data-level as well.
     const tag = el.tagName.toLowerCase();
-    for (const k of ['drill', 'level', 'action', 'reopen', 'potEligible'])
+    for (const k of ['drill', 'level', 'action', 'reopen', 'first', 'potEligible'])
       if (el.dataset?.[k] !== undefined) return `${tag}[data-${k.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}="${el.dataset[k]}"]`;
     return null;
   }

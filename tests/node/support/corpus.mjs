@@ -397,7 +397,7 @@ export const practiceSpecs = [
   { practice: { seed: 7, level: 5 }, answer: { pots: [{ amount: 1.234, eligible: ['A', 'Z', 3] }, 'pot'], returned: { Q: 5 } } },
   { practice: { seed: 7, level: 2 }, answer: { pots: {}, returned: [] } },
   { practice: { seed: 7, level: 2 }, answer: 'all of it' },
-  { practice: { drill: 'showdown', seed: -1, level: 9 } },
+  { practice: { drill: 'bingo', seed: -1, level: 9 } },
   { practice: 'sidepots' },
   // The hand drills (exercises 3 and 4): every level, answers right, wrong, illegal, mistyped.
   ...[1, 2, 3, 4, 5].flatMap((level) => [{ practice: { drill: 'raises', seed: 5, level } }, { practice: { drill: 'reopen', seed: 5, level } }]),
@@ -414,4 +414,10 @@ export const practiceSpecs = [
   ...[1, 2, 3, 4, 5].map((level) => ({ practice: { drill: 'handpots', seed: 8, level } })),
   { practice: { drill: 'handpots', seed: 8, level: 2 }, answer: { pots: [{ amount: 400, eligible: ['A', 'B', 'C', 'D'] }], returned: { B: 100 } } },
   { practice: { drill: 'handpots', seed: 8, level: 4 }, answer: { pots: [{ amount: '1,2', eligible: ['Zed'] }], returned: { A: -5 } } },
+  // Who shows first (exercise 6): every level, a player, every hand at once, a stranger, a number.
+  ...[1, 2, 3, 4, 5].map((level) => ({ practice: { drill: 'showdown', seed: 8, level } })),
+  { practice: { drill: 'showdown', seed: 8, level: 1 }, answer: { first: 'A' } },
+  { practice: { drill: 'showdown', seed: 8, level: 4 }, answer: { first: 'all' } },
+  { practice: { drill: 'showdown', seed: 8, level: 2 }, answer: { first: 'Zed' } },
+  { practice: { drill: 'showdown', seed: 8, level: 2 }, answer: { first: 3 } },
 ];
