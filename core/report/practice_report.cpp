@@ -9,6 +9,7 @@
 #include "core/report/reopen_practice_report.hpp"
 #include "core/report/report.hpp"
 #include "core/report/show_practice_report.hpp"
+#include "core/report/winner_practice_report.hpp"
 #include "core/spec/practice_spec.hpp"
 
 namespace tapis {
@@ -43,6 +44,7 @@ Json analyze_practice(const Json& spec) {
   if (p->drill == "reopen") return analyze_reopen_practice(*p, spec);
   if (p->drill == "handpots") return analyze_hand_pot_practice(*p, spec);
   if (p->drill == "showdown") return analyze_show_practice(*p, spec);
+  if (p->drill == "winners") return analyze_winner_practice(*p, spec);
   const SidePotDrill d = side_pot_drill(p->seed, p->level);
   const Money money{d.decimals};
   const Json table = table_spec(d, money);

@@ -31,9 +31,10 @@ std::optional<PracticeSpec> read_practice(Reader& r, const Json& practice) {
   }
   const std::size_t before = r.problems().size();
   PracticeSpec p;
-  p.drill = r.choice(practice, "drill", "practice",
-                     {"sidepots", "handpots", "raises", "reopen", "showdown"}, "sidepots")
-                .value_or("");
+  p.drill =
+      r.choice(practice, "drill", "practice",
+               {"sidepots", "handpots", "raises", "reopen", "showdown", "winners"}, "sidepots")
+          .value_or("");
   // A seed is any whole number JavaScript counts exactly: a link can carry it.
   p.seed = static_cast<std::uint64_t>(
       r.integer(practice, "seed", "practice", 0, kMaxChips - 1, 1).value_or(1));
@@ -167,6 +168,56 @@ ShowAnswer read_show_answer(Reader& r, const Json& answer, const std::vector<std
               .text("field", "answer.first")
               .list("allowed", allowed)
               .text("value", first->as_string()));
+  }
+  return a;
+}
+
+WinnerAnswer read_winner_answer(Reader& r, const Json& answer,
+                                const std::vector<std::string>& names) {
+  WinnerAnswer a;
+  a.collects.assign(names.size(), 0);
+  if (!answer.is_object()) {
+    r.add(r.type_error("answer", "object", answer));
+    return a;
+  }
+  if (const Json* pots = answer.find("pots"); pots && !pots->is_null()) {
+    if (!pots->is_array()) {
+      r.add(r.type_error("answer.pots", "array", *pots));
+    } else {
+      for (std::size_t i = 0; i < pots->size() && i < 2 * kMaxPlayers; ++i) {
+        const std::string at = index_path("answer.pots", i);
+        const Json& pot = pots->items()[i];
+        std::vector<int> winners;
+        const Json* who = pot.is_object() ? pot.find("winners") : nullptr;
+        if (!pot.is_object()) {
+          r.add(r.type_error(at, "object", pot));
+        } else if (who && !who->is_null()) {
+          const std::string path = field_path(at, "winners");
+          if (!who->is_array()) {
+            r.add(r.type_error(path, "array", *who));
+          } else {
+            for (std::size_t j = 0; j < who->size() && j < kMaxPlayers; ++j) {
+              const int seat = seat_of(r, who->items()[j], index_path(path, j), names);
+              if (seat >= 0 && std::find(winners.begin(), winners.end(), seat) == winners.end())
+                winners.push_back(seat);
+            }
+          }
+        }
+        a.pots.push_back(std::move(winners));
+      }
+    }
+  }
+  if (const Json* collects = answer.find("collects"); collects && !collects->is_null()) {
+    if (!collects->is_object()) {
+      r.add(r.type_error("answer.collects", "object", *collects));
+    } else {
+      for (const auto& [name, chips] : collects->members()) {
+        const int seat = seat_of(r, Json(name), "answer.collects", names);
+        if (seat < 0) continue;
+        if (auto c = r.chips_value(chips, "answer.collects", name))
+          a.collects[static_cast<std::size_t>(seat)] = *c;
+      }
+    }
   }
   return a;
 }

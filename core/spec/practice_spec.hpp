@@ -1,6 +1,7 @@
 #pragma once
 // Issue 32: a practice exercise asked for by a spec, and the player's answer.
-//   "practice": {"drill": "sidepots" | "handpots" | "raises" | "reopen" | "showdown",
+//   "practice": {"drill": "sidepots" | "handpots" | "raises" | "reopen" | "showdown" |
+//                "winners",
 //                "seed": 42,
 //                "level": 1 to 5}
 //   sidepots, handpots:
@@ -9,6 +10,7 @@
 //   raises:   "answer": {"to": 600}
 //   reopen:   "answer": {"actions": ["fold", "call"]}
 //   showdown: "answer": {"first": "B"}, or "all" (every hand face up at once)
+//   winners:  "answer": {"pots": [{"winners": ["A", "C"]}, ...], "collects": {"A": 601, "C": 600}}
 #include <cstdint>
 #include <optional>
 #include <string>
@@ -53,5 +55,15 @@ struct ShowAnswer {
   bool all = false;
 };
 ShowAnswer read_show_answer(Reader& r, const Json& answer, const std::vector<std::string>& names);
+
+// The answer to a "who wins what" drill: each pot's winners (seats; a pot left out has none) and
+// what each seat collects (0 when not given). Errors at their field: a name that is not the
+// table's, an amount in the wrong unit.
+struct WinnerAnswer {
+  std::vector<std::vector<int>> pots;
+  std::vector<Chips> collects;  // by seat
+};
+WinnerAnswer read_winner_answer(Reader& r, const Json& answer,
+                                const std::vector<std::string>& names);
 
 }  // namespace tapis

@@ -190,6 +190,8 @@ export type RuleId =
   | 'guide-003-minimum-raise'
   | 'guide-003-pot-limit'
   | 'guide-003-structures'
+  | 'guide-004-odd-chip'
+  | 'guide-004-pots-won'
   | 'phh-std-showdown'
   | 'pokerkit-repair';
 
@@ -366,8 +368,13 @@ export interface DealSpec extends SpecCommon {
  * shows first.
  */
 export interface PracticeSpec {
-  practice: { drill?: 'sidepots' | 'handpots' | 'raises' | 'reopen' | 'showdown'; seed?: number; level?: 1 | 2 | 3 | 4 | 5 };
-  answer?: SidePotAnswer | RaiseAnswer | ReopenAnswer | ShowAnswer | null;
+  practice: { drill?: 'sidepots' | 'handpots' | 'raises' | 'reopen' | 'showdown' | 'winners'; seed?: number; level?: 1 | 2 | 3 | 4 | 5 };
+  answer?: SidePotAnswer | RaiseAnswer | ReopenAnswer | ShowAnswer | WinnerAnswer | null;
+}
+/** The "who wins what" drill's answer: each pot's winners, main pot first, and what each player collects (left out: nothing). */
+export interface WinnerAnswer {
+  pots?: Array<{ winners?: string[] | null }> | null;
+  collects?: Record<string, number> | null;
 }
 /** The showdown drill's answer: who shows first, or "all" (every hand face up at once). */
 export interface ShowAnswer {
@@ -673,7 +680,7 @@ export interface ReportBase {
   practice?: PracticeReport;
 }
 /** Report `practice` (issue 32): one drill's exercise and, with an answer, its grade. */
-export type PracticeReport = SidePotPractice | HandPotPractice | RaisePractice | ReopenPractice | ShowPractice;
+export type PracticeReport = SidePotPractice | HandPotPractice | RaisePractice | ReopenPractice | ShowPractice | WinnerPractice;
 export interface SidePotPractice {
   drill: 'sidepots';
   seed: number;
@@ -707,6 +714,26 @@ export interface SidePotGrade {
     /** The right value: how many pots, a pot's amount or eligible players (null past the last pot), what goes back. */
     expected: number | string[] | null;
   }>;
+}
+/** Exercise 5: who wins what; the report is the table's own quick-mode report with the cards (its awards and payouts are the key). */
+export interface WinnerPractice {
+  drill: 'winners';
+  seed: number;
+  level: number;
+  /** The table with each player's cards (folded players: none) and the board, a quick-mode spec. */
+  spec: QuickSpec;
+  grade: {
+    solved: boolean;
+    fields: Array<{
+      /** "answer.pots[i].winners" for each pot; "answer.collects" with its `player`, for every seat. */
+      field: string;
+      player?: string;
+      right: boolean;
+      rule: 'guide-004-pots-won' | 'guide-004-odd-chip';
+      /** The winners' names (odd-chip order), or what the player collects. */
+      expected: string[] | number;
+    }>;
+  } | null;
 }
 /** Exercise 6: who shows first? The report is the hand's own, played to its showdown (its `showOrder`, `faceUp` and `showRuling` are the key). */
 export interface ShowPractice {

@@ -520,3 +520,68 @@ for (const lang of ['en', 'fr']) {
     expect(await noOverflow(page)).toBe(true);
   });
 }
+
+// Exercise 5: who wins what, worked by hand with guides 001, 002 and 004. Level 4,
+// exercise 2: A (the button) 900 K♦ 4♥, B 900 K♠ 4♦, C 300 7♠ 8♥, D 875 Q♣ 6♦, E 50 then folds;
+// board A♣ 2♣ 2♦ K♣ J♦. A and B both have kings and twos with the ace: a tie; D's twos with A K Q
+// beat C's. Pots: main 300 × 4 + E's 50 = 1,250 (A, B, C, D); side 1 (875 − 300) × 3 = 1,725
+// (A, B, D); side 2 (900 − 875) × 2 = 50 (A, B). A and B split all three in 25s, the odd chip to
+// B, first left of the button: main 625 each, side 1 875 to B and 850 to A, side 2 25 each. B
+// collects 1,525, A 1,500.
+const winWords = {
+  en: {
+    heading: 'Who wins what, level 4 (exercise 2)',
+    given: ['Main: 1,250, for A, B, C, D', 'Side 1: 1,725, for A, B, D', 'Side 2: 50, for A, B'],
+    solved: 'Right: every pot and every share.',
+    oddA: '✗ Should be 1,500 (guide 004 (split pots and the odd chip))',
+    oddB: '✗ Should be 1,525 (guide 004 (split pots and the odd chip))',
+  },
+  fr: {
+    heading: 'Qui gagne quoi, niveau 4 (exercice 2)',
+    given: ['Principal : 1 250, pour A, B, C, D', 'Secondaire 1 : 1 725, pour A, B, D', 'Secondaire 2 : 50, pour A, B'],
+    solved: 'Juste : chaque pot et chaque part.',
+    oddA: '✗ Attendu : 1 500 (guide 004 (le partage et le jeton indivisible))',
+    oddB: '✗ Attendu : 1 525 (guide 004 (le partage et le jeton indivisible))',
+  },
+};
+
+for (const lang of ['en', 'fr']) {
+  const w = winWords[lang];
+  const answer = async (page, collects) => {
+    for (const pot of ['0', '1', '2']) for (const name of ['A', 'B']) await page.locator(`button[data-pot-winner="${pot}"][data-player="${name}"]`).click();
+    for (const [name, amount] of Object.entries(collects)) await page.locator(`input[data-collects="${name}"]`).fill(amount);
+    await page.getByRole('button', { name: /^(Check|Vérifier)$/ }).click();
+  };
+
+  test(`[${lang}] who wins what (exercise 5, level 4): a split in 25s, the odd chip left of the button`, async ({ page }) => {
+    await openPractice(page, `drill=winners&level=4&seed=2&lang=${lang}`);
+    await expect(page.locator('.practice-heading')).toHaveText(w.heading);
+    await expect(page.locator('.practice-given-pots li')).toHaveText(w.given);
+    await expect(page.locator('.practice-stakes tr[data-player="A"] .seat-mark.button')).toHaveCount(1);
+    await expect(page.locator('.practice-stakes tr[data-player="E"] .badge.folded')).toHaveCount(1);
+    // The usual mistake: the odd chip to the button.
+    await answer(page, { A: '1525', B: '1500' });
+    await expect(page.locator('.answer-returned .mark.wrong[data-player="A"]')).toHaveText(w.oddA);
+    await expect(page.locator('.answer-returned .mark.wrong[data-player="B"]')).toHaveText(w.oddB);
+    await expect(page.locator('fieldset.answer-pot .mark.wrong')).toHaveCount(0);
+    await expect(page.locator('.practice-solution .pot-table')).toBeVisible();
+    expect(await noOverflow(page)).toBe(true);
+  });
+
+  test(`[${lang}] who wins what (exercise 5, level 4): answered right`, async ({ page }) => {
+    await openPractice(page, `drill=winners&level=4&seed=2&lang=${lang}`);
+    await answer(page, { A: '1500', B: lang === 'fr' ? '1 525' : '1,525' });
+    await expect(page.locator('.practice-result p')).toHaveText(w.solved);
+    await expect(page.locator('.mark.wrong')).toHaveCount(0);
+    expect(await noOverflow(page)).toBe(true);
+  });
+}
+
+test('a player who wins four pots: the solution wraps, nothing scrolls sideways (French)', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 800 });
+  await openPractice(page, 'drill=winners&level=5&seed=1&lang=fr');
+  await page.locator('button[data-pot-winner="0"][data-player="A"]').click();
+  await page.getByRole('button', { name: 'Vérifier' }).click();
+  await expect(page.locator('.practice-solution .sd-winner .sd-wins')).toContainText('Secondaire 3');
+  expect(await noOverflow(page)).toBe(true);
+});

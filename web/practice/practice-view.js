@@ -3,7 +3,7 @@
 // said at its field with the right value and the rule. Nothing here decides what is right. This
 // module is the shell (drill and level, new table, timed mode, marks, result, progress); each
 // drill draws its own task and form: web/practice/sidepot-view.js (exercises 1 and 2), raise-view.js,
-// reopen-view.js, show-view.js.
+// reopen-view.js, winners-view.js, show-view.js.
 //
 // createPracticeView(root, {api, lang, storage, timed, headingLevel, onExercise})
 //   api: a core with the drills (lib/api/tapis-practice.js), storage: localStorage or null
@@ -19,9 +19,10 @@ import { sidePotDrill, handPotDrill } from './sidepot-view.js';
 import { raiseDrill } from './raise-view.js';
 import { reopenDrill } from './reopen-view.js';
 import { showDrill } from './show-view.js';
+import { winnersDrill } from './winners-view.js';
 
 export const LEVELS = [1, 2, 3, 4, 5];
-export const DRILLS = { sidepots: sidePotDrill, handpots: handPotDrill, raises: raiseDrill, reopen: reopenDrill, showdown: showDrill };
+export const DRILLS = { sidepots: sidePotDrill, handpots: handPotDrill, raises: raiseDrill, reopen: reopenDrill, winners: winnersDrill, showdown: showDrill };
 
 /** A new exercise's seed: short enough to read out to a class. */
 export const randomSeed = () => 1 + Math.floor(Math.random() * 999_999);
@@ -68,7 +69,7 @@ export function createPracticeView(root, options) {
     }
     const p = report.practice;
     ex = { drill: p.drill, level: p.level, seed: p.seed, report, names: p.spec.players.map((x) => x.name), money: moneyOf(report) };
-    answer = drillOf().emptyAnswer();
+    answer = drillOf().emptyAnswer(report);
     onExercise?.({ drill: ex.drill, level: ex.level, seed: ex.seed });
     draw();
   }
@@ -225,7 +226,7 @@ export function createPracticeView(root, options) {
     if (!el || !root.contains(el)) return null;
     // The tag too: the drill's container carries data-drill and data-level as well.
     const tag = el.tagName.toLowerCase();
-    for (const k of ['drill', 'level', 'action', 'reopen', 'first', 'potEligible'])
+    for (const k of ['drill', 'level', 'action', 'reopen', 'first', 'potEligible', 'potWinner'])
       if (el.dataset?.[k] !== undefined) return `${tag}[data-${k.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}="${el.dataset[k]}"]`;
     return null;
   }

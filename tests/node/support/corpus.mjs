@@ -420,4 +420,9 @@ export const practiceSpecs = [
   { practice: { drill: 'showdown', seed: 8, level: 4 }, answer: { first: 'all' } },
   { practice: { drill: 'showdown', seed: 8, level: 2 }, answer: { first: 'Zed' } },
   { practice: { drill: 'showdown', seed: 8, level: 2 }, answer: { first: 3 } },
+  // Who wins what (exercise 5): every level, a wrong answer, names and amounts that cannot be read.
+  ...[1, 2, 3, 4, 5].map((level) => ({ practice: { drill: 'winners', seed: 8, level } })),
+  { practice: { drill: 'winners', seed: 8, level: 4 }, answer: { pots: [{ winners: ['A'] }, {}], collects: { A: 500 } } },
+  { practice: { drill: 'winners', seed: 8, level: 4 }, answer: { pots: [{ winners: ['Zed', 2] }, 'B'], collects: { A: 12.5, Q: 1 } } },
+  { practice: { drill: 'winners', seed: 8, level: 4 }, answer: { pots: 'A', collects: [] } },
 ];
