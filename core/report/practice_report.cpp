@@ -2,6 +2,7 @@
 
 #include "core/practice/side_pot_drill.hpp"
 #include "core/report/hand_pot_practice_report.hpp"
+#include "core/report/place_practice_report.hpp"
 #include "core/report/pot_grade.hpp"
 #include "core/report/practice_parts.hpp"
 #include "core/report/quick_mode.hpp"
@@ -45,6 +46,7 @@ Json analyze_practice(const Json& spec) {
   if (p->drill == "handpots") return analyze_hand_pot_practice(*p, spec);
   if (p->drill == "showdown") return analyze_show_practice(*p, spec);
   if (p->drill == "winners") return analyze_winner_practice(*p, spec);
+  if (p->drill == "places") return analyze_place_practice(*p, spec);
   const SidePotDrill d = side_pot_drill(p->seed, p->level);
   const Money money{d.decimals};
   const Json table = table_spec(d, money);

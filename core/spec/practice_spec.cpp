@@ -31,10 +31,10 @@ std::optional<PracticeSpec> read_practice(Reader& r, const Json& practice) {
   }
   const std::size_t before = r.problems().size();
   PracticeSpec p;
-  p.drill =
-      r.choice(practice, "drill", "practice",
-               {"sidepots", "handpots", "raises", "reopen", "showdown", "winners"}, "sidepots")
-          .value_or("");
+  p.drill = r.choice(practice, "drill", "practice",
+                     {"sidepots", "handpots", "raises", "reopen", "showdown", "winners", "places"},
+                     "sidepots")
+                .value_or("");
   // A seed is any whole number JavaScript counts exactly: a link can carry it.
   p.seed = static_cast<std::uint64_t>(
       r.integer(practice, "seed", "practice", 0, kMaxChips - 1, 1).value_or(1));
@@ -219,6 +219,42 @@ WinnerAnswer read_winner_answer(Reader& r, const Json& answer,
       }
     }
   }
+  return a;
+}
+
+PlaceAnswer read_place_answer(Reader& r, const Json& answer, const std::vector<std::string>& names,
+                              int most) {
+  PlaceAnswer a;
+  a.places.assign(names.size(), std::nullopt);
+  a.prizes.assign(names.size(), 0);
+  if (!answer.is_object()) {
+    r.add(r.type_error("answer", "object", answer));
+    return a;
+  }
+  // Prize money counts cents (core/spec/prizes_spec.cpp).
+  Reader cents(r.problems(), Money{2});
+  const auto each = [&](const char* key, auto read) {
+    const Json* v = answer.find(key);
+    if (!v || v->is_null()) return;
+    const std::string path = std::string("answer.") + key;
+    if (!v->is_object()) {
+      r.add(r.type_error(path, "object", *v));
+      return;
+    }
+    for (const auto& [name, value] : v->members()) {
+      const int seat = seat_of(r, Json(name), path, names);
+      if (seat >= 0 && !value.is_null()) read(static_cast<std::size_t>(seat), value, path, name);
+    }
+  };
+  each("places",
+       [&](std::size_t seat, const Json& v, const std::string& path, const std::string& name) {
+         if (auto p = r.integer_value(v, path, 1, most, name))
+           a.places[seat] = static_cast<int>(*p);
+       });
+  each("prizes",
+       [&](std::size_t seat, const Json& v, const std::string& path, const std::string& name) {
+         if (auto c = cents.chips_value(v, path, name)) a.prizes[seat] = *c;
+       });
   return a;
 }
 

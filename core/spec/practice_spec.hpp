@@ -1,7 +1,7 @@
 #pragma once
 // Issue 32: a practice exercise asked for by a spec, and the player's answer.
 //   "practice": {"drill": "sidepots" | "handpots" | "raises" | "reopen" | "showdown" |
-//                "winners",
+//                "winners" | "places",
 //                "seed": 42,
 //                "level": 1 to 5}
 //   sidepots, handpots:
@@ -11,6 +11,7 @@
 //   reopen:   "answer": {"actions": ["fold", "call"]}
 //   showdown: "answer": {"first": "B"}, or "all" (every hand face up at once)
 //   winners:  "answer": {"pots": [{"winners": ["A", "C"]}, ...], "collects": {"A": 601, "C": 600}}
+//   places:   "answer": {"places": {"C": 4, "B": 5}, "prizes": {"C": 120.5}}
 #include <cstdint>
 #include <optional>
 #include <string>
@@ -65,5 +66,15 @@ struct WinnerAnswer {
 };
 WinnerAnswer read_winner_answer(Reader& r, const Json& answer,
                                 const std::vector<std::string>& names);
+
+// The answer to a finishing-places drill: the place of each player who busts (1 to `most`; a
+// player left out is still in) and his prize in money (cents; left out: nothing). Errors at
+// "answer.places" or "answer.prizes" with the player.
+struct PlaceAnswer {
+  std::vector<std::optional<int>> places;  // by seat
+  std::vector<std::int64_t> prizes;        // by seat, in cents
+};
+PlaceAnswer read_place_answer(Reader& r, const Json& answer, const std::vector<std::string>& names,
+                              int most);
 
 }  // namespace tapis

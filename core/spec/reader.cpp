@@ -100,16 +100,17 @@ std::optional<bool> Reader::boolean(const Json& obj, std::string_view key, const
 }
 
 std::optional<std::int64_t> Reader::integer_value(const Json& v, const std::string& path,
-                                                  std::int64_t lo, std::int64_t hi) {
+                                                  std::int64_t lo, std::int64_t hi,
+                                                  const std::string& player) {
   if (!v.is_number()) {
-    add(type_error(path, "whole-number", v));
+    add(type_error(path, "whole-number", v, player));
     return std::nullopt;
   }
   const double d = v.as_real();
   const bool whole = v.is_integer() ? !v.integer_overflow() : d == std::floor(d);
   const std::int64_t i = v.is_integer() ? v.as_integer() : static_cast<std::int64_t>(d);
   if (!whole || d < static_cast<double>(lo) || d > static_cast<double>(hi) || i < lo || i > hi) {
-    add(at("spec.range", path, {}).number("min", lo).number("max", hi));
+    add(at("spec.range", path, player).number("min", lo).number("max", hi));
     return std::nullopt;
   }
   return i;

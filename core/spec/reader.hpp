@@ -39,7 +39,7 @@ class Reader {
                                       const std::string& path, std::int64_t lo, std::int64_t hi,
                                       std::optional<std::int64_t> fallback);
   std::optional<std::int64_t> integer_value(const Json& v, const std::string& path, std::int64_t lo,
-                                            std::int64_t hi);
+                                            std::int64_t hi, const std::string& player = {});
   // One of `allowed`.
   std::optional<std::string> choice(const Json& obj, std::string_view key, const std::string& path,
                                     const std::vector<std::string_view>& allowed,

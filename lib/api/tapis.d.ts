@@ -368,8 +368,13 @@ export interface DealSpec extends SpecCommon {
  * shows first.
  */
 export interface PracticeSpec {
-  practice: { drill?: 'sidepots' | 'handpots' | 'raises' | 'reopen' | 'showdown' | 'winners'; seed?: number; level?: 1 | 2 | 3 | 4 | 5 };
-  answer?: SidePotAnswer | RaiseAnswer | ReopenAnswer | ShowAnswer | WinnerAnswer | null;
+  practice: { drill?: 'sidepots' | 'handpots' | 'raises' | 'reopen' | 'showdown' | 'winners' | 'places'; seed?: number; level?: 1 | 2 | 3 | 4 | 5 };
+  answer?: SidePotAnswer | RaiseAnswer | ReopenAnswer | ShowAnswer | WinnerAnswer | PlaceAnswer | null;
+}
+/** The finishing-places drill's answer: each busted player's place (tied: the best they share) and prize in money (left out: still in, nothing). */
+export interface PlaceAnswer {
+  places?: Record<string, number> | null;
+  prizes?: Record<string, number> | null;
 }
 /** The "who wins what" drill's answer: each pot's winners, main pot first, and what each player collects (left out: nothing). */
 export interface WinnerAnswer {
@@ -680,7 +685,7 @@ export interface ReportBase {
   practice?: PracticeReport;
 }
 /** Report `practice` (issue 32): one drill's exercise and, with an answer, its grade. */
-export type PracticeReport = SidePotPractice | HandPotPractice | RaisePractice | ReopenPractice | ShowPractice | WinnerPractice;
+export type PracticeReport = SidePotPractice | HandPotPractice | RaisePractice | ReopenPractice | ShowPractice | WinnerPractice | PlacePractice;
 export interface SidePotPractice {
   drill: 'sidepots';
   seed: number;
@@ -732,6 +737,26 @@ export interface WinnerPractice {
       rule: 'guide-004-pots-won' | 'guide-004-odd-chip';
       /** The winners' names (odd-chip order), or what the player collects. */
       expected: string[] | number;
+    }>;
+  } | null;
+}
+/** Exercise 7: finishing places and prizes; the report is the table's own tournament report (its `prizeEquity.after` places and pays them). */
+export interface PlacePractice {
+  drill: 'places';
+  seed: number;
+  level: number;
+  /** The table: stacks as the hand began, what each put in, the ranking, the prizes and the players at other tables. */
+  spec: QuickSpec;
+  grade: {
+    solved: boolean;
+    fields: Array<{
+      /** "answer.places" for every seat; "answer.prizes" for every player who busts. */
+      field: 'answer.places' | 'answer.prizes';
+      player: string;
+      right: boolean;
+      rule: 'guide-002-finishing' | 'guide-002-finishing+TDA-simultaneous';
+      /** The place (null: still in), or the prize in money. */
+      expected: number | null;
     }>;
   } | null;
 }

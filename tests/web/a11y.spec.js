@@ -33,6 +33,12 @@ test('no WCAG A/AA violations on the practice page: a drill, its marks and its s
 });
 
 test('no WCAG A/AA violations in the hand drills: a raise and a reopen question, graded', async ({ page }) => {
+  await page.goto('./practice.html#drill=places&level=4&seed=4&lang=en');
+  await expect(page.locator('body')).toHaveAttribute('data-ready', 'true');
+  await page.locator('input[data-place="A"]').fill('3');
+  await page.getByRole('button', { name: 'Check' }).click();
+  await expect(page.locator('.practice-solution')).toBeVisible();
+  expect(await axe(page)).toEqual([]);
   await page.goto('./practice.html#drill=winners&level=4&seed=2&lang=fr');
   await expect(page.locator('body')).toHaveAttribute('data-ready', 'true');
   await page.locator('button[data-pot-winner="0"][data-player="A"]').click();

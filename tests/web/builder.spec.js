@@ -205,6 +205,8 @@ test('a drill for the readers: the preview, the iframe snippet and the link (iss
   await expect(page.locator('#snippet-link')).toHaveValue(/\/practice\.html#drill=handpots&level=3&lang=en$/);
   await page.locator('#practice-drill').selectOption('winners');
   await expect(preview.locator('.practice-given-pots li').first()).toBeVisible();
+  await page.locator('#practice-drill').selectOption('places');
+  await expect(preview.locator('[data-fact="prizes"]')).toBeVisible();
   await page.locator('#practice-drill').selectOption('showdown');
   await expect(preview.locator('.practice-heading')).toHaveText(/^Who shows first\? Level 3 \(exercise \d+\)$/);
   await expect(page.locator('#snippet-link')).toHaveValue(/\/practice\.html#drill=showdown&level=3&lang=en$/);

@@ -585,3 +585,59 @@ test('a player who wins four pots: the solution wraps, nothing scrolls sideways 
   await expect(page.locator('.practice-solution .sd-winner .sd-wins')).toContainText('Secondaire 3');
   expect(await noOverflow(page)).toBe(true);
 });
+
+// Exercise 7: places and prizes, worked by hand with guide 002. Level 2, exercise 2: A 5,500 and
+// C 4,500 all-in, B and D call 5,700; B has the best hand, then D, then C, then A: B wins every pot
+// (main 4,500 × 4, side 1 1,000 × 3, side 2 200 × 2). A and C bust; four players were left: A,
+// who started with more chips, finishes 3rd (260) though C's hand was better; C 4th, unpaid.
+// Level 4, exercise 4: A and C, all-in for 5,500 each, lose to B; they started with the same stack
+// and tie for 3rd and 4th: (247 + 182) / 2 = 214.50 each (TDA, simultaneous eliminations).
+const placeWords = {
+  en: {
+    heading: 'Places and prizes, level 2 (exercise 2)',
+    ranking: 'At the showdown, best hand first: B, then D, then C, then A.',
+    solved: 'Right: every place and every prize.',
+    prize: '✗ Should be 214.50 (guide 002 (players busting in the same hand); TDA (simultaneous eliminations))',
+    half: '214.50',
+  },
+  fr: {
+    heading: 'Places et prix, niveau 2 (exercice 2)',
+    ranking: 'À l’abattage, meilleure main d’abord : B, puis D, puis C, puis A.',
+    solved: 'Juste : chaque place et chaque prix.',
+    prize: '✗ Attendu : 214,50 (guide 002 (joueurs éliminés sur la même main) ; TDA (éliminations simultanées))',
+    half: '214,50',
+  },
+};
+
+for (const lang of ['en', 'fr']) {
+  const w = placeWords[lang];
+  const fill = async (page, values) => {
+    for (const [name, [place, prize]] of Object.entries(values)) {
+      await page.locator(`input[data-place="${name}"]`).fill(place);
+      if (prize) await page.locator(`input[data-prize="${name}"]`).fill(prize);
+    }
+    await page.getByRole('button', { name: /^(Check|Vérifier)$/ }).click();
+  };
+
+  test(`[${lang}] places and prizes (exercise 7, level 2): the bigger stack finishes higher`, async ({ page }) => {
+    await openPractice(page, `drill=places&level=2&seed=2&lang=${lang}`);
+    await expect(page.locator('.practice-heading')).toHaveText(w.heading);
+    await expect(page.locator('[data-fact="ranking"]')).toHaveText(w.ranking);
+    await fill(page, { A: ['3', '260'], C: ['4', ''] });
+    await expect(page.locator('.practice-result p')).toHaveText(w.solved);
+    await expect(page.locator('.practice-solution .prize-table')).toBeVisible();
+    expect(await noOverflow(page)).toBe(true);
+  });
+
+  test(`[${lang}] a tie for 3rd and 4th (exercise 7, level 4): the prizes shared to the cent`, async ({ page }) => {
+    await openPractice(page, `drill=places&level=4&seed=4&lang=${lang}`);
+    await fill(page, { A: ['3', '247'], C: ['4', '182'] });
+    const a = page.locator('fieldset.answer-place[data-player="A"]');
+    await expect(a.locator('.mark.right[data-field="answer.places"]')).toHaveCount(1);
+    await expect(page.locator('fieldset.answer-place[data-player="C"] .mark.wrong[data-field="answer.places"]')).toHaveCount(1);
+    await expect(a.locator('.mark.wrong[data-field="answer.prizes"]')).toHaveText(w.prize);
+    await fill(page, { C: ['3', w.half], A: ['3', w.half] });
+    await expect(page.locator('.practice-result p')).toHaveText(w.solved);
+    expect(await noOverflow(page)).toBe(true);
+  });
+}

@@ -3,7 +3,7 @@
 // said at its field with the right value and the rule. Nothing here decides what is right. This
 // module is the shell (drill and level, new table, timed mode, marks, result, progress); each
 // drill draws its own task and form: web/practice/sidepot-view.js (exercises 1 and 2), raise-view.js,
-// reopen-view.js, winners-view.js, show-view.js.
+// reopen-view.js, winners-view.js, show-view.js, places-view.js.
 //
 // createPracticeView(root, {api, lang, storage, timed, headingLevel, onExercise})
 //   api: a core with the drills (lib/api/tapis-practice.js), storage: localStorage or null
@@ -13,6 +13,7 @@ import { h } from '../dom.js';
 import { t, say, rule, chips, list, fieldName, decimalMarkOf } from '../../lib/i18n/i18n.js';
 import { amountErrorText } from '../../lib/i18n/amount-text.js';
 import { calculationText, moneyOf } from '../../lib/report/pot-table.js';
+import { prizeMoneyOf } from '../../lib/report/prize-table.js';
 import { errorMessages } from '../quick/form-parts.js';
 import { createProgress } from './practice-progress.js';
 import { sidePotDrill, handPotDrill } from './sidepot-view.js';
@@ -20,9 +21,18 @@ import { raiseDrill } from './raise-view.js';
 import { reopenDrill } from './reopen-view.js';
 import { showDrill } from './show-view.js';
 import { winnersDrill } from './winners-view.js';
+import { placesDrill } from './places-view.js';
 
 export const LEVELS = [1, 2, 3, 4, 5];
-export const DRILLS = { sidepots: sidePotDrill, handpots: handPotDrill, raises: raiseDrill, reopen: reopenDrill, winners: winnersDrill, showdown: showDrill };
+export const DRILLS = {
+  sidepots: sidePotDrill,
+  handpots: handPotDrill,
+  raises: raiseDrill,
+  reopen: reopenDrill,
+  winners: winnersDrill,
+  showdown: showDrill,
+  places: placesDrill,
+};
 
 /** A new exercise's seed: short enough to read out to a class. */
 export const randomSeed = () => 1 + Math.floor(Math.random() * 999_999);
@@ -147,7 +157,10 @@ export function createPracticeView(root, options) {
         h('span', { class: 'vh' }, t(lang, 'practiceRight')),
       );
     let value;
-    if (f.expected === null) value = t(lang, 'practiceNoPot');
+    if (f.field === 'answer.places')
+      value = f.expected === null ? t(lang, 'practiceStillIn') : t(lang, 'practiceShouldBe', { value: t(lang, 'practicePlaceN', { place: f.expected }) });
+    else if (f.field === 'answer.prizes') value = t(lang, 'practiceShouldBe', { value: chips(lang, f.expected, prizeMoneyOf(ex.report)) });
+    else if (f.expected === null) value = t(lang, 'practiceNoPot');
     else if (f.field === 'answer.pots') value = t(lang, 'practicePotCount', { n: f.expected });
     else if (f.field === 'answer.actions')
       value = t(lang, 'practiceShouldBe', {

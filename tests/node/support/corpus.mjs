@@ -425,4 +425,9 @@ export const practiceSpecs = [
   { practice: { drill: 'winners', seed: 8, level: 4 }, answer: { pots: [{ winners: ['A'] }, {}], collects: { A: 500 } } },
   { practice: { drill: 'winners', seed: 8, level: 4 }, answer: { pots: [{ winners: ['Zed', 2] }, 'B'], collects: { A: 12.5, Q: 1 } } },
   { practice: { drill: 'winners', seed: 8, level: 4 }, answer: { pots: 'A', collects: [] } },
+  // Places and prizes (exercise 7): every level, wrong, mistyped, out of range.
+  ...[1, 2, 3, 4, 5].map((level) => ({ practice: { drill: 'places', seed: 8, level } })),
+  { practice: { drill: 'places', seed: 8, level: 4 }, answer: { places: { A: 3 }, prizes: { A: 12.5 } } },
+  { practice: { drill: 'places', seed: 8, level: 4 }, answer: { places: { A: 0, Zed: 2, B: 'third' }, prizes: { C: 1.234 } } },
+  { practice: { drill: 'places', seed: 8, level: 4 }, answer: { places: [], prizes: 5 } },
 ];
