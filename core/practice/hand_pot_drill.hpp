@@ -15,7 +15,7 @@ namespace tapis {
 
 // Levels, easiest first:
 //   1: three players, No-Limit; one all-in short of the others: one side pot.
-//   2: four players; two all-ins or more; nobody folds; a shove nobody covers comes back.
+//   2: four players; two all-ins or more; nobody folds; a shove nobody covers often comes back.
 //   3: four to six players; a player may fold after putting chips in (dead chips in the pots).
 //   4: five to eight players, an ante from everyone; three pots or more.
 //   5: six to nine players, a big-blind ante (dead money in the main pot); stacks in fives.

@@ -13,7 +13,7 @@ namespace {
 
 struct LevelRules {
   int min_players, max_players;
-  int min_busted;
+  int min_busted, max_busted;
   int max_others;
   int min_paid, max_paid;
   int tie_percent;  // two all-ins with the same stack
@@ -21,11 +21,11 @@ struct LevelRules {
 };
 
 constexpr std::array<LevelRules, 5> kLevels{{
-    {3, 4, 1, 0, 3, 3, 0, false},
-    {4, 5, 2, 2, 3, 3, 0, false},
-    {4, 6, 2, 3, 3, 5, 0, false},
-    {4, 6, 2, 2, 3, 6, 100, false},
-    {5, 6, 2, 3, 4, 6, 50, true},
+    {3, 4, 1, 1, 0, 3, 3, 0, false},
+    {4, 5, 2, 5, 2, 3, 3, 0, false},
+    {4, 6, 2, 3, 3, 3, 5, 0, false},
+    {4, 6, 2, 6, 2, 3, 6, 100, false},
+    {5, 6, 2, 6, 3, 4, 6, 50, true},
 }};
 
 // How a prize pool is shared, by the number of places paid (3 to 6), in percent.
@@ -111,7 +111,7 @@ std::optional<PlaceDrill> attempt(DrillRng& rng, std::uint64_t seed, int level) 
     count += static_cast<int>(g.size());
     tie = tie || g.size() > 1;
   }
-  if (count < rules.min_busted || count == n) return std::nullopt;
+  if (count < rules.min_busted || count > rules.max_busted || count == n) return std::nullopt;
   // Level 4 is the tie's; elsewhere a tie only when it came.
   if (rules.tie_percent == 100 && !tie) return std::nullopt;
   d.finished = finish_places(busted, remaining(d), d.prizes);

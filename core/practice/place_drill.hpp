@@ -17,7 +17,8 @@ namespace tapis {
 
 // Levels, easiest first:
 //   1: a final table of three or four, one player busts; three places paid.
-//   2: four or five players, others still in elsewhere; two bust, whoever had more finishes higher.
+//   2: four or five players, others still in elsewhere; two or more bust, whoever had more
+//      finishes higher.
 //   3: up to six players, two or three bust, up to five places paid: some bust in the money, some
 //      not.
 //   4: two busted players started with the same stack: they tie and share their places' prizes.

@@ -16,7 +16,7 @@ namespace tapis {
 
 // Levels, easiest first:
 //   1: No-Limit cash, three players, nobody all-in: a bet on the river, or checks.
-//   2: four or five players, a raise on the river, folds.
+//   2: four or five players, folds; a bet or a raise on the river, or checks.
 //   3: cash with all-ins, No-Limit or Limit: the all-in before the river, or on it.
 //   4: tournaments: an all-in (every hand face up) or none.
 //   5: any of these with four to six players, side pots first.

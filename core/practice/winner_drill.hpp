@@ -19,8 +19,8 @@ namespace tapis {
 //   1: two players, one pot.
 //   2: three players, one all-in: a main pot and a side pot, often won by different players.
 //   3: three or four players, a split pot (the same hand, or a board that plays).
-//   4: four or five players, side pots, a player who folded with chips in, a split with an odd
-//      chip (25s on the table, the smallest chip 25).
+//   4: four or five players, side pots, often a player who folded with chips in, a split with an
+//      odd chip (25s on the table, the smallest chip 25).
 //   5: five or six players, two all-ins or more, folds, splits; the smallest chip 5.
 struct WinnerDrill {
   std::uint64_t seed = 0;

@@ -70,9 +70,12 @@ Json grade_json(const PlaceDrill& d, const PlaceAnswer& a) {
         group_of[s] ? std::optional<int>(group_of[s]->from) : std::nullopt;
     mark("answer.places", s, a.places[s] == key, key ? Json(*key) : Json());
   }
-  for (std::size_t s = 0; s < n; ++s)
+  for (std::size_t s = 0; s < n; ++s) {
     if (group_of[s])
       mark("answer.prizes", s, a.prizes[s] == prize[s], amount_json(prize[s], kCents));
+    else if (a.prizes[s] != 0)  // a prize for a player still in: wrong, he takes none yet
+      mark("answer.prizes", s, false, Json());
+  }
   Json g = Json::object();
   g.set("solved", solved);
   g.set("fields", std::move(fields));

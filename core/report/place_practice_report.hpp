@@ -9,7 +9,8 @@ namespace tapis {
 // `prizeEquity.after.finish`/`paid` are the worked solution) plus "practice": {drill: "places",
 // seed, level, spec (the table), grade}. grade: "answer.places" with its player for every seat
 // (expected: the best place of his group, or null when he is still in) and "answer.prizes" for
-// every player who busts (expected: his prize in money); rule guide-002-finishing, with
+// every player who busts (expected: his prize in money) and for a player still in given a prize
+// (expected: null); rule guide-002-finishing, with
 // TDA-simultaneous for a tie.
 Json analyze_place_practice(const PracticeSpec& p, const Json& spec);
 

@@ -750,12 +750,12 @@ export interface PlacePractice {
   grade: {
     solved: boolean;
     fields: Array<{
-      /** "answer.places" for every seat; "answer.prizes" for every player who busts. */
+      /** "answer.places" for every seat; "answer.prizes" for every player who busts, and for a player still in given a prize (expected null). */
       field: 'answer.places' | 'answer.prizes';
       player: string;
       right: boolean;
       rule: 'guide-002-finishing' | 'guide-002-finishing+TDA-simultaneous';
-      /** The place (null: still in), or the prize in money. */
+      /** The place or the prize in money (null: still in, no place, no prize). */
       expected: number | null;
     }>;
   } | null;

@@ -511,6 +511,8 @@ for (const lang of ['en', 'fr']) {
     await check(page);
     await expect(page.locator('.mark.wrong[data-field="answer.first"]')).toHaveText(w.sidePots);
     await openPractice(page, `drill=showdown&level=4&seed=1&lang=${lang}`);
+    // The setup line says it is a tournament: every hand face up once the all-in betting is over.
+    await expect(page.locator('.practice-setup')).toContainText(lang === 'fr' ? 'tournoi' : 'tournament');
     await page.locator('button[data-first="A"]').click();
     await check(page);
     await expect(page.locator('.mark.wrong[data-field="answer.first"]')).toHaveText(w.faceUp);

@@ -26,7 +26,7 @@ export function handBlock(c) {
         ante: report.ante ? c.amount(report.ante) : 'none',
         bbAnte: report.bigBlindAnte ? c.amount(report.bigBlindAnte) : 'none',
         straddles: 'none',
-        format: 'cash',
+        format: report.format ?? 'cash', // a tournament's all-ins are all shown at once (TDA 2024 Rule 16)
         n: spec.players.length,
       }),
     ),

@@ -159,7 +159,8 @@ export function createPracticeView(root, options) {
     let value;
     if (f.field === 'answer.places')
       value = f.expected === null ? t(lang, 'practiceStillIn') : t(lang, 'practiceShouldBe', { value: t(lang, 'practicePlaceN', { place: f.expected }) });
-    else if (f.field === 'answer.prizes') value = t(lang, 'practiceShouldBe', { value: chips(lang, f.expected, prizeMoneyOf(ex.report)) });
+    else if (f.field === 'answer.prizes')
+      value = f.expected === null ? t(lang, 'practiceStillInPrize') : t(lang, 'practiceShouldBe', { value: chips(lang, f.expected, prizeMoneyOf(ex.report)) });
     else if (f.expected === null) value = t(lang, 'practiceNoPot');
     else if (f.field === 'answer.pots') value = t(lang, 'practicePotCount', { n: f.expected });
     else if (f.field === 'answer.actions')
