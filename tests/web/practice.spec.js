@@ -234,6 +234,27 @@ test('at 320 px every field of a nine-player table is reachable without scrollin
   expect(outside).toEqual([]);
 });
 
+// Every other drill at its biggest level, answered (wrong, most likely) so that its marks and its
+// solution are drawn: nothing wider than a 320 px phone.
+for (const drill of ['handpots', 'winners', 'raises', 'reopen', 'showdown', 'places']) {
+  test(`at 320 px the ${drill} drill (level 5) fits without scrolling sideways (French)`, async ({ page }) => {
+    await page.setViewportSize({ width: 320, height: 700 });
+    await openPractice(page, `drill=${drill}&level=5&seed=3&lang=fr`);
+    const choice = page.locator('.practice-answer button[aria-pressed]');
+    if (await choice.count()) await choice.first().click();
+    const input = page.locator('.practice-answer input');
+    if (await input.count()) await input.first().fill('1');
+    await page.getByRole('button', { name: 'Vérifier' }).click();
+    await expect(page.locator('.practice-solution')).toBeVisible();
+    expect(await noOverflow(page)).toBe(true);
+    const outside = await page.evaluate(
+      () =>
+        [...document.querySelectorAll('.practice input, .practice button')].filter((el) => el.getBoundingClientRect().right > window.innerWidth + 0.5).length,
+    );
+    expect(outside).toBe(0);
+  });
+}
+
 // Exercise 3, worked by hand from guide 003 and WSOP Live Action Rule 176:
 // - level 1, exercise 2 (No-Limit 50/100): C raises to 300, a raise of 200; A may re-raise to
 //   300 + 200 = 500 at least.
