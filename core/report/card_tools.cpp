@@ -2,6 +2,7 @@
 
 #include "core/cards/rank_hand.hpp"
 #include "core/report/report.hpp"
+#include "core/report/showdown_rows.hpp"
 #include "core/showdown/showdown.hpp"
 #include "core/spec/cards_spec.hpp"
 

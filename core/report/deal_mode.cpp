@@ -42,8 +42,7 @@ Json analyze_deal(const Json& spec) {
       break;
     }
   }
-  Json report = deal_report(deal, problems);
-  if (recorded) write_recorded(report, *recorded);
+  Json report = deal_report(deal, problems, recorded);
   write_source(report, spec);
   return report;
 }

@@ -11,6 +11,7 @@
 #include "core/report/report.hpp"
 #include "core/report/report_header.hpp"
 #include "core/report/showdown_report.hpp"
+#include "core/report/showdown_rows.hpp"
 #include "core/showdown/showdown.hpp"
 
 namespace tapis {
@@ -48,7 +49,8 @@ std::vector<Card> board_dealt(const CardsSpec& cards, Street street) {
 
 }  // namespace
 
-Json deal_report(const DealState& deal, const Problems& problems) {
+Json deal_report(const DealState& deal, const Problems& problems,
+                 const std::optional<Recorded>& recorded) {
   const DealConfig& cfg = deal.config();
   const Table& t = deal.table();
   const Money& money = cfg.money;
@@ -92,6 +94,7 @@ Json deal_report(const DealState& deal, const Problems& problems) {
   r.set("pot", amount_json(total_committed(t), money));
 
   auto split = split_pots(stakes, dead_money(t));
+  ShowdownOutcome outcome;
   if (split) {
     std::vector<Calculation> calcs;
     for (const auto& pot : split.value().pots)
@@ -103,8 +106,8 @@ Json deal_report(const DealState& deal, const Problems& problems) {
         all_in.push(cfg.names[static_cast<std::size_t>(i)]);
     r.set("allIn", std::move(all_in));
     if (t.over) {
-      if (auto e = write_showdown(r, showdown_input(deal, stakes, split.value()), missing))
-        errors.push_back(*e);
+      outcome = write_showdown(r, showdown_input(deal, stakes, split.value()), missing);
+      if (outcome.error) errors.push_back(*outcome.error);
     } else if (cfg.prizes || !cfg.prizes_ok) {
       // Issue 31: what the stacks are worth as the hand began, from the first action on.
       write_prize_equity(r, showdown_input(deal, stakes, split.value()), {}, nullptr, missing);
@@ -136,6 +139,28 @@ Json deal_report(const DealState& deal, const Problems& problems) {
   r.set("ok", errors.empty());
   r.set("errors", errors_json(errors, money));
   r.set("missing", missing.json());
+  if (recorded) {
+    // The hand as Tapis played it, beside the hand history's own result.
+    PlayedResult played;
+    played.over = t.over;
+    played.names = cfg.names;
+    played.start = cfg.stacks;
+    played.payout.assign(static_cast<std::size_t>(n), 0);
+    played.returned.assign(static_cast<std::size_t>(n), 0);
+    played.waiting.assign(static_cast<std::size_t>(n), false);
+    for (int i = 0; i < n; ++i)
+      played.committed.push_back(t.seats[static_cast<std::size_t>(i)].committed);
+    if (!outcome.collected.empty()) played.payout = outcome.collected;
+    if (split) {
+      for (const auto& pot : split.value().pots) played.in_pots += pot.amount;
+      for (const auto& back : split.value().returns)
+        played.returned[static_cast<std::size_t>(back.seat)] += back.amount;
+      for (int p : outcome.undecided)
+        for (int seat : split.value().pots[static_cast<std::size_t>(p)].eligible)
+          played.waiting[static_cast<std::size_t>(seat)] = true;
+    }
+    write_recorded_part(r, recorded_part(played, *recorded), money);
+  }
   return r;
 }
 

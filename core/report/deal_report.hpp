@@ -4,6 +4,7 @@
 #include "core/base/error.hpp"
 #include "core/betting/deal_state.hpp"
 #include "core/json/json.hpp"
+#include "core/report/recorded.hpp"
 #include "core/spec/problems.hpp"
 
 namespace tapis {
@@ -22,6 +23,8 @@ namespace tapis {
 // play gave it (null, or no `at` in the log, for the posts before any action): they differ for
 // an action held out of turn, settled and played when another action brings its turn (TDA 2024
 // Rule 53). A log entry of a bet or raise says `full`: whether it reopens the betting (Rule 47).
-Json deal_report(const DealState& deal, const Problems& problems);
+// With `recorded` (a hand history's result), "recorded" too (core/report/recorded.hpp).
+Json deal_report(const DealState& deal, const Problems& problems,
+                 const std::optional<Recorded>& recorded = std::nullopt);
 
 }  // namespace tapis

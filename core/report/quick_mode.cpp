@@ -84,7 +84,7 @@ Json analyze_quick(const Json& spec) {
                          .chips("min", 1));
     }
     if (!t.equity_ok) missing.add("equity");
-    if (auto e = write_showdown(report, in, missing)) problems.add(*e);
+    if (auto e = write_showdown(report, in, missing).error) problems.add(*e);
   }
 
   report.set("ok", problems.empty());

@@ -1,6 +1,5 @@
 #include "core/report/recorded.hpp"
 
-#include <algorithm>
 #include <string>
 
 #include "core/report/report.hpp"
@@ -47,89 +46,74 @@ std::optional<Recorded> read_recorded(Reader& r, const Json& spec, int seats) {
 
 namespace {
 
-// An amount of the report back in units of its money unit.
-Chips units_of(const Json* v, const Money& money) {
-  if (!v) return 0;
-  if (v->is_integer())
-    return v->as_integer() * [&] {
-      Chips scale = 1;
-      for (int i = 0; i < money.decimals; ++i) scale *= 10;
-      return scale;
-    }();
-  if (v->type() == Json::Type::Real) return read_amount(v->number_text(), money).units;
-  return 0;
+const char* status_name(RecordedStatus s) {
+  switch (s) {
+    case RecordedStatus::Agrees:
+      return "agrees";
+    case RecordedStatus::Raked:
+      return "raked";
+    case RecordedStatus::Disagrees:
+      return "disagrees";
+    case RecordedStatus::Undecided:
+      return "undecided";
+    case RecordedStatus::Unfinished:
+      return "unfinished";
+    case RecordedStatus::Unrecorded:
+      return "unrecorded";
+  }
+  return "";
 }
 
-Chips amount_in(const Json& report, std::string_view object, const std::string& name,
-                const Money& money) {
-  const Json* o = report.find(object);
-  return o ? units_of(o->find(name), money) : 0;
+Json optional_amount(const std::optional<Chips>& v, const Money& money) {
+  return v ? amount_json(*v, money) : Json();
 }
 
 }  // namespace
 
-void write_recorded(Json& report, const Recorded& rec) {
-  const Json* d = report.find("decimals");
-  const Money money{d && d->is_integer() ? static_cast<int>(d->as_integer()) : 0};
-  const Json* over_v = report.find("over");
-  const bool over = over_v && over_v->is_bool() && over_v->as_bool();
-  const Json* players = report.find("players");
-  const Json* pots = report.find("pots");
-  if (!players || !players->is_array() || !pots) return;
-
-  // Players a pot waiting for a showdown may go to.
-  std::vector<std::string> waiting;
-  Chips all_pots = 0;
-  if (const Json* undecided = report.find("undecided"))
-    for (const auto& u : undecided->items())
-      if (u.is_integer() && u.as_integer() >= 0 &&
-          static_cast<std::size_t>(u.as_integer()) < pots->size())
-        if (const Json* el =
-                pots->items()[static_cast<std::size_t>(u.as_integer())].find("eligible"))
-          for (const auto& n : el->items()) waiting.push_back(n.as_string());
-  for (const auto& p : pots->items()) all_pots += units_of(p.find("amount"), money);
-
+RecordedPart recorded_part(const PlayedResult& in, const Recorded& rec) {
+  const bool over = in.over;
   Chips won_total = 0;
   if (rec.winnings)
     for (Chips w : *rec.winnings) won_total += w;
   // Winnings all 0 while a pot was won (someone always takes it): the history records nothing,
   // as many converted site logs do; they are shown but not held against the result.
-  const bool winnings_empty = rec.winnings && over && won_total == 0 && all_pots > 0;
+  const bool winnings_empty = rec.winnings && over && won_total == 0 && in.in_pots > 0;
   const bool judge_winnings = rec.winnings && !winnings_empty;
 
-  Json list = Json::array();
+  RecordedPart part;
+  part.winnings_empty = winnings_empty;
   bool any_disagree = false, any_judged = false, all_known = over;
   Chips start_total = 0, finish_total = 0, returned_counted = 0;
-  for (std::size_t i = 0; i < players->size(); ++i) {
-    const Json& p = players->items()[i];
-    const std::string name = p.find("name")->as_string();
-    const Chips payout = amount_in(report, "payouts", name, money);
-    const Chips returned = amount_in(report, "returned", name, money);
+  for (std::size_t i = 0; i < in.names.size(); ++i) {
+    const Chips payout = in.payout[i];
+    const Chips returned = in.returned[i];
     const Chips collected = payout - returned;
-    const Chips start = units_of(p.find("startingStack"), money);
-    const Chips stack = start - units_of(p.find("committed"), money) + payout;
-    const bool undecided = std::find(waiting.begin(), waiting.end(), name) != waiting.end();
+    const Chips start = in.start[i];
+    const Chips stack = start - in.committed[i] + payout;
+    const bool undecided = in.waiting[i];
     const bool judged = over && !undecided && (judge_winnings || rec.finishing);
-    std::string status = !over                                ? "unfinished"
-                         : undecided                          ? "undecided"
-                         : !(judge_winnings || rec.finishing) ? "unrecorded"
-                                                              : "agrees";
+    RecordedRow row;
+    row.name = in.names[i];
+    row.status = !over                                ? RecordedStatus::Unfinished
+                 : undecided                          ? RecordedStatus::Undecided
+                 : !(judge_winnings || rec.finishing) ? RecordedStatus::Unrecorded
+                                                      : RecordedStatus::Agrees;
     auto judge = [&](Chips theirs, Chips ours, Chips floor) {
       // Equal; or less for a player who collected (the house's cut), never all of it.
       if (theirs == ours) return;
       if (ours > floor && theirs < ours && theirs > floor) {
-        if (status == "agrees") status = "raked";
+        if (row.status == RecordedStatus::Agrees) row.status = RecordedStatus::Raked;
         return;
       }
-      status = "disagrees";
+      row.status = RecordedStatus::Disagrees;
     };
-    Json j = Json::object();
-    j.set("name", name);
-    j.set("collected", over ? amount_json(collected, money) : Json());
-    j.set("stack", over ? amount_json(stack, money) : Json());
+    if (over) {
+      row.collected = collected;
+      row.stack = stack;
+    }
     if (rec.winnings) {
       const Chips w = (*rec.winnings)[i];
-      j.set("winnings", amount_json(w, money));
+      row.winnings = w;
       // Sites count a big blind's unmatched part in what he collects when everyone folds to him;
       // Tapis returns it as uncalled (guide 002): either way agrees.
       const bool with_returned = returned > 0 && w == collected + returned;
@@ -138,26 +122,43 @@ void write_recorded(Json& report, const Recorded& rec) {
     }
     if (rec.finishing) {
       const Chips f = (*rec.finishing)[i];
-      j.set("finishingStack", amount_json(f, money));
+      row.finishing_stack = f;
       start_total += start;
       finish_total += f;
       if (judged) judge(f, stack, stack - collected);
     }
     any_judged = any_judged || judged;
-    if (status == "disagrees") any_disagree = true;
+    if (row.status == RecordedStatus::Disagrees) any_disagree = true;
     if (!judged) all_known = false;
-    j.set("status", status);
+    part.players.push_back(std::move(row));
+  }
+  if (any_disagree)
+    part.agrees = false;
+  else if (all_known && any_judged)
+    part.agrees = true;
+  if (over && judge_winnings)
+    part.rake = in.in_pots + returned_counted - won_total;
+  else if (over && rec.finishing)
+    part.rake = start_total - finish_total;
+  return part;
+}
+
+void write_recorded_part(Json& report, const RecordedPart& part, const Money& money) {
+  Json list = Json::array();
+  for (const auto& p : part.players) {
+    Json j = Json::object();
+    j.set("name", p.name);
+    j.set("collected", optional_amount(p.collected, money));
+    j.set("stack", optional_amount(p.stack, money));
+    if (p.winnings) j.set("winnings", amount_json(*p.winnings, money));
+    if (p.finishing_stack) j.set("finishingStack", amount_json(*p.finishing_stack, money));
+    j.set("status", status_name(p.status));
     list.push(std::move(j));
   }
   Json r = Json::object();
-  r.set("agrees", any_disagree ? Json(false) : all_known && any_judged ? Json(true) : Json());
-  if (winnings_empty) r.set("winningsEmpty", true);
-  Json rake;
-  if (over && judge_winnings)
-    rake = amount_json(all_pots + returned_counted - won_total, money);
-  else if (over && rec.finishing)
-    rake = amount_json(start_total - finish_total, money);
-  r.set("rake", std::move(rake));
+  r.set("agrees", part.agrees ? Json(*part.agrees) : Json());
+  if (part.winnings_empty) r.set("winningsEmpty", true);
+  r.set("rake", optional_amount(part.rake, money));
   r.set("players", std::move(list));
   report.set("recorded", std::move(r));
 }

@@ -2,7 +2,6 @@
 
 #include <algorithm>
 
-#include "core/report/award_rows.hpp"
 #include "core/report/pot_rows.hpp"
 
 namespace tapis {
@@ -95,14 +94,6 @@ Json failure_report(const std::vector<Error>& errors, const Money& money) {
 void write_pots(Json& report, const std::vector<std::string>& names, const PotSplit& split,
                 const std::vector<Calculation>& calculations, const Money& money) {
   write_pots_part(report, pots_part(names, split, calculations), money);
-}
-
-std::vector<Chips> write_awards(Json& report, const std::vector<std::string>& names,
-                                const std::vector<Chips>& committed, const PotSplit& split,
-                                const AwardResult& result, const Money& money) {
-  AwardsPart part = awards_part(names, committed, split, result);
-  write_awards_part(report, part, money);
-  return std::move(part.collected);
 }
 
 }  // namespace tapis

@@ -30,13 +30,6 @@ std::string pot_name(std::size_t index);
 // pots (with their calculation), returned, returns, check.
 void write_pots(Json& report, const std::vector<std::string>& names, const PotSplit& split,
                 const std::vector<Calculation>& calculations, const Money& money);
-// awards, undecided, payouts, net (net only for players whose result is decided: no pot they may
-// win waits for the showdown). `committed`: all each seat put in, dead chips too. Returns what
-// each seat collects (returned chips and awards).
-std::vector<Chips> write_awards(Json& report, const std::vector<std::string>& names,
-                                const std::vector<Chips>& committed, const PotSplit& split,
-                                const AwardResult& awards, const Money& money);
-
 // The parts a report can lack when an error stops them (report "missing"):
 //   pots, awards (who wins), showdown (the cards), equity, actions (a deal stopped early).
 struct Missing {

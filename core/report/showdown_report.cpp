@@ -6,6 +6,7 @@
 #include "core/report/equity_report.hpp"
 #include "core/report/knockout_rows.hpp"
 #include "core/report/prize_report.hpp"
+#include "core/report/showdown_rows.hpp"
 #include "core/showdown/finishing.hpp"
 #include "core/showdown/knockouts.hpp"
 #include "core/showdown/showdown.hpp"
@@ -14,20 +15,12 @@ namespace tapis {
 
 namespace {
 
-Json hands_object(const std::vector<std::optional<HandEval>>& hands, const CardsSpec& cards,
-                  const std::vector<std::string>& names) {
-  Json h = Json::object();
+std::vector<HandRow> hand_rows(const std::vector<std::optional<HandEval>>& hands,
+                               const CardsSpec& cards, const std::vector<std::string>& names) {
+  std::vector<HandRow> rows;
   for (std::size_t s = 0; s < hands.size(); ++s)
-    if (hands[s]) h.set(names[s], hand_json(*hands[s], *cards.hole[s]));
-  return h;
-}
-
-void write_knockouts(Json& report, const ShowdownInput& in, const AwardResult& awards,
-                     const std::vector<int>& busted) {
-  if (in.bounties.empty()) return;
-  const auto list = knockouts(in.split, awards, busted, in.bounties, in.progressive_bounty);
-  write_knockouts_part(report, knockouts_part(in.names, list, in.bounties, in.progressive_bounty),
-                       in.money);
+    if (hands[s]) rows.push_back({names[s], *cards.hole[s], *hands[s]});
+  return rows;
 }
 
 }  // namespace
@@ -57,7 +50,7 @@ ShowdownInput showdown_input(const TableSpec& t, const std::vector<Stake>& stake
   return in;
 }
 
-std::optional<Error> write_showdown(Json& report, const ShowdownInput& in, Missing& missing) {
+ShowdownOutcome write_showdown(Json& report, const ShowdownInput& in, Missing& missing) {
   const std::size_t seats = in.names.size();
   std::vector<bool> still_in(seats);
   std::vector<int> in_seats;
@@ -66,6 +59,7 @@ std::optional<Error> write_showdown(Json& report, const ShowdownInput& in, Missi
     if (still_in[s]) in_seats.push_back(static_cast<int>(s));
   }
 
+  ShowdownPart part;
   AwardResult awards;
   if (!in.cards_ok || !in.ranking_ok) {
     // Who wins a contested pot is unknown; a pot with one player left is his all the same.
@@ -77,28 +71,21 @@ std::optional<Error> write_showdown(Json& report, const ShowdownInput& in, Missi
       missing.add("showdown");
       // The values before the hand need no cards (issue 31).
       write_prize_equity(report, in, {}, nullptr, missing);
-      return result.error();
+      return {result.error(), {}, {}};
     }
     awards = result.value().awards;
-    report.set("board", card_array(in.cards.board));
-    report.set("hands", hands_object(result.value().hands[0], in.cards, in.names));
-    if (in.cards.boards.size() > 1) {
-      Json runs = Json::array();
-      for (std::size_t r = 0; r < in.cards.boards.size(); ++r) {
-        Json run = Json::object();
-        run.set("run", static_cast<std::int64_t>(r + 1));
-        run.set("board", card_array(in.cards.boards[r]));
-        run.set("hands", hands_object(result.value().hands[r], in.cards, in.names));
-        runs.push(std::move(run));
-      }
-      report.set("runs", std::move(runs));
-    }
+    part.board = in.cards.board;
+    part.hands = hand_rows(result.value().hands[0], in.cards, in.names);
+    if (in.cards.boards.size() > 1)
+      for (std::size_t r = 0; r < in.cards.boards.size(); ++r)
+        part.runs.push_back({static_cast<int>(r + 1), in.cards.boards[r],
+                             hand_rows(result.value().hands[r], in.cards, in.names)});
   } else {
     awards = award_pots(in.split, in.ranking, in.button, in.unit);
   }
   if constexpr (kCheckInvariants) {
     if (auto broken = check_awards(in.split, awards))
-      return error("internal.invariant").text("detail", *broken);
+      return {error("internal.invariant").text("detail", *broken), {}, {}};
   }
 
   // Show order only matters when a pot is contested.
@@ -106,23 +93,14 @@ std::optional<Error> write_showdown(Json& report, const ShowdownInput& in, Missi
   for (const auto& pot : in.split.pots) contested = contested || pot.eligible.size() > 1;
   if (contested) {
     ShowOrder order = show_order(in.split, in.show, in_seats, in.button, static_cast<int>(seats));
-    Json names = Json::array();
-    std::vector<std::string> order_names;
-    for (int s : order.seats) {
-      names.push(in.names[static_cast<std::size_t>(s)]);
-      order_names.push_back(in.names[static_cast<std::size_t>(s)]);
-    }
-    order.ruling.list("players", order_names);
-    report.set("showOrder", std::move(names));
-    report.set("faceUp", order.face_up);
-    report.set("showRuling", ruling_json(order.ruling, in.money));
-  } else {
-    report.set("showOrder", Json::array());
-    report.set("faceUp", false);
+    for (int s : order.seats) part.show_order.push_back(in.names[static_cast<std::size_t>(s)]);
+    order.ruling.list("players", part.show_order);
+    part.face_up = order.face_up;
+    part.show_ruling = order.ruling;
   }
 
-  const std::vector<Chips> collected =
-      write_awards(report, in.names, in.committed, in.split, awards, in.money);
+  part.awards = awards_part(in.names, in.committed, in.split, awards);
+  const std::vector<Chips>& collected = part.awards.collected;
 
   std::vector<Chips> end(seats, 0);
   std::optional<std::vector<std::vector<int>>> busted_groups;
@@ -136,38 +114,39 @@ std::optional<Error> write_showdown(Json& report, const ShowdownInput& in, Missi
       start[s] = *in.start_stacks[s] - (s < in.dead_posted.size() ? in.dead_posted[s] : 0);
       end[s] = *in.start_stacks[s] - in.committed[s] + collected[s];
     }
-    Json busted = Json::array();
-    Json groups = Json::array();
-    std::vector<int> out;
     busted_groups = busted_order(start, end);
+    std::vector<int> out;
+    auto& groups = part.busted_groups.emplace();
     for (const auto& group : *busted_groups) {
-      Json g = Json::array();
+      auto& names = groups.emplace_back();
       for (int s : group) {
-        busted.push(in.names[static_cast<std::size_t>(s)]);
-        g.push(in.names[static_cast<std::size_t>(s)]);
+        names.push_back(in.names[static_cast<std::size_t>(s)]);
         out.push_back(s);
       }
-      groups.push(std::move(g));
     }
-    report.set("busted", std::move(busted));
-    report.set("bustedGroups", std::move(groups));
-    write_knockouts(report, in, awards, out);
+    if (!in.bounties.empty())
+      part.knockouts = knockouts_part(
+          in.names, knockouts(in.split, awards, out, in.bounties, in.progressive_bounty),
+          in.bounties, in.progressive_bounty);
   }
+  write_showdown_part(report, part, in.money);
+  ShowdownOutcome outcome{std::nullopt, part.awards.collected, part.awards.undecided};
+
   // With equity the section is written once its "expected" is known (its place kept meanwhile).
   const bool equity = in.equity && in.cards_ok && in.ranking_ok;
   std::optional<PrizeEquityPart> prizes = write_prize_equity(
       report, in, end, busted_groups ? &*busted_groups : nullptr, missing, equity);
-  if (!in.equity) return std::nullopt;
+  if (!in.equity) return outcome;
   if (!equity) {
     missing.add("equity");
-    return std::nullopt;
+    return outcome;
   }
   std::optional<PrizeExpected> expected;
-  std::optional<Error> failed = write_equity(report, in, *in.equity, &expected);
+  outcome.error = write_equity(report, in, *in.equity, &expected);
   // Issue 31: the prize money averaged over the deals.
-  if (prizes) write_prize_expected(report, in, *prizes, expected, failed.has_value());
-  if (failed) missing.add("equity");
-  return failed;
+  if (prizes) write_prize_expected(report, in, *prizes, expected, outcome.error.has_value());
+  if (outcome.error) missing.add("equity");
+  return outcome;
 }
 
 }  // namespace tapis

@@ -48,10 +48,17 @@ struct ShowdownInput {
 ShowdownInput showdown_input(const TableSpec& table, const std::vector<Stake>& stakes,
                              std::vector<Chips> committed, const PotSplit& split);
 
-// Writes hands, board, runs, showOrder, faceUp, showRuling, awards, undecided, payouts, net and
-// (tournaments) busted, knockouts and prizeEquity (core/report/prize_report.hpp) into `report`, and
-// what it cannot (cards or ranking with errors) into `missing`. Errors: a player's cards do not fit
-// the game.
-std::optional<Error> write_showdown(Json& report, const ShowdownInput& in, Missing& missing);
+// What the showdown decided, for the parts written after it (the recorded result, hand mode).
+struct ShowdownOutcome {
+  std::optional<Error> error;    // a player's cards do not fit the game
+  std::vector<Chips> collected;  // by seat: pots won and uncalled chips back; empty: none awarded
+  std::vector<int> undecided;    // the pots waiting for a showdown Tapis cannot decide
+};
+
+// Writes the showdown part (core/report/showdown_rows.hpp: board, hands, runs, showOrder, faceUp,
+// showRuling, awards, undecided, payouts, net, busted, knockouts), then prizeEquity
+// (core/report/prize_report.hpp) and equity into `report`, and what it cannot (cards or ranking
+// with errors) into `missing`.
+ShowdownOutcome write_showdown(Json& report, const ShowdownInput& in, Missing& missing);
 
 }  // namespace tapis

@@ -32,27 +32,6 @@ std::string_view category_id(Category c) {
   return "none";
 }
 
-Json card_array(const std::vector<Card>& cards) {
-  Json a = Json::array();
-  for (Card c : cards) a.push(to_string(c));
-  return a;
-}
-
-Json hand_json(const HandEval& eval, const std::vector<Card>& hole) {
-  Json h = Json::object();
-  h.set("cards", card_array(hole));
-  h.set("category", category_id(eval.category));
-  h.set("best", card_array(eval.best_five));
-  h.set("description", eval.description_en);
-  h.set("descriptionFr", eval.description_fr);
-  Json ranks = Json::array();
-  for (int i = 0; i < eval.parts.count; ++i)
-    ranks.push(std::string(1, rank_char(eval.parts.ranks[static_cast<std::size_t>(i)])));
-  h.set("ranks", std::move(ranks));
-  h.set("value", static_cast<std::int64_t>(eval.value.raw));
-  return h;
-}
-
 AwardResult award_runs(const PotSplit& split, const std::vector<Strength>& by_run, int button,
                        Chips unit) {
   if (by_run.size() == 1) return award_pots(split, by_run[0], button, unit);

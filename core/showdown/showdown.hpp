@@ -6,7 +6,6 @@
 
 #include "core/cards/known_cards.hpp"
 #include "core/cards/rank_hand.hpp"
-#include "core/json/json.hpp"
 #include "core/pots/awards.hpp"
 #include "core/pots/pots.hpp"
 
@@ -29,9 +28,6 @@ Result<ShowdownResult> card_showdown(const CardsSpec& cards, const PotSplit& spl
 AwardResult award_runs(const PotSplit& split, const std::vector<Strength>& by_run, int button,
                        Chips unit);
 
-// ["As", "Kd", ...]
-Json card_array(const std::vector<Card>& cards);
-Json hand_json(const HandEval& eval, const std::vector<Card>& hole);
 std::string_view category_id(Category c);
 
 }  // namespace tapis
