@@ -57,6 +57,7 @@ export type MessageCode =
   | 'chips.one_chip_bet'
   | 'chips.one_chip_call'
   | 'chips.raise'
+  | 'deal.not_in_module'
   | 'equity.cancelled'
   | 'equity.chunk'
   | 'equity.not_enough_cards'

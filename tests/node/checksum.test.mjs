@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { loadTapis } from '../../lib/api/tapis.js';
 import { loadTapisEquity } from '../../lib/api/tapis-equity.js';
 import { loadTapisPractice } from '../../lib/api/tapis-practice.js';
+import { loadTapisQuick } from '../../lib/api/tapis-quick.js';
 import createEquityModule from '../../web/wasm-build/tapis-equity.mjs';
 import { handPresetList } from './support/hand-presets.mjs';
 
@@ -137,4 +138,47 @@ test('the practice module answers the drills as the whole core does', async () =
   }
   const text = readFileSync(`${root}examples/guide-002-ex2.json`, 'utf8');
   assert.equal(practice.analyzeText(text), page.analyzeText(text));
+});
+
+// The page's first module (issue 31's first-load budget) is the page's module without the betting
+// engine: every quick spec (the examples, the quick fixtures, errors included) gives the page
+// module's report byte for byte, card parsing and hand names too; a hand played action by action
+// gets deal.not_in_module at "actions" and nothing else, whatever else it says.
+test('the quick module answers quick mode as the page module does, and no deal', async () => {
+  const [quick, page] = await Promise.all([loadTapisQuick(), loadTapis()]);
+  const files = ['examples', 'tests/fixtures/specs'].flatMap((dir) =>
+    readdirSync(`${root}${dir}`)
+      .filter((f) => f.endsWith('.json') && !f.startsWith('practice-'))
+      .map((f) => `${dir}/${f}`),
+  );
+  let quickSpecs = 0;
+  let deals = 0;
+  for (const f of files) {
+    const text = readFileSync(`${root}${f}`, 'utf8');
+    let spec = null;
+    try {
+      spec = JSON.parse(text);
+    } catch {
+      // not-json.json: the same error from both
+    }
+    if (spec && typeof spec === 'object' && 'actions' in spec) {
+      deals++;
+      const report = JSON.parse(quick.analyzeText(text));
+      assert.equal(report.ok, false, f);
+      assert.equal(report.mode, 'actions', f);
+      assert.deepEqual(
+        report.errors.map((e) => [e.code, e.field]),
+        [['deal.not_in_module', 'actions']],
+        f,
+      );
+      assert.ok(JSON.parse(page.analyzeText(text)).mode === 'actions', f);
+    } else {
+      quickSpecs++;
+      assert.equal(quick.analyzeText(text), page.analyzeText(text), f);
+    }
+  }
+  assert.ok(quickSpecs >= 20 && deals >= 10, `${quickSpecs} quick, ${deals} deals`);
+  assert.deepEqual(quick.parseCards('As Kd 10h'), page.parseCards('As Kd 10h'));
+  assert.deepEqual(quick.rankHand('holdem', 'As Ks', 'Qs Js Ts 2d 3c'), page.rankHand('holdem', 'As Ks', 'Qs Js Ts 2d 3c'));
+  assert.equal(quick.rankHand('holdem', 'As Ks', 'Qs Js Ts 2d 3c').hand.category, 'straight-flush');
 });

@@ -5,6 +5,9 @@ import { openPage } from './helpers.js';
 
 const handModule = /\/assets\/hand-mode-[\w-]+\.js$/;
 const equityModule = /\/assets\/tapis-equity-[\w-]+\.(wasm|js)$/;
+// Quick mode's core has no betting engine (issue 31's budget); hand mode's is the page's module.
+const quickCore = /\/assets\/tapis-quick-[\w-]+\.wasm$/;
+const handCore = /\/assets\/tapis-(?!quick-|equity-|practice-)[\w-]+\.wasm$/;
 
 test('quick mode loads neither hand mode nor the equity engine; the Hand button fetches hand mode', async ({ page }) => {
   const fetched = [];
@@ -12,7 +15,8 @@ test('quick mode loads neither hand mode nor the equity engine; the Hand button 
   await openPage(page, { lang: 'en', query: 'example=002-ex2' });
   await expect(page.locator('table.pot-table')).toBeVisible();
   await page.waitForLoadState('networkidle');
-  expect(fetched.filter((u) => handModule.test(u) || equityModule.test(u))).toEqual([]);
+  expect(fetched.filter((u) => handModule.test(u) || equityModule.test(u) || handCore.test(u))).toEqual([]);
+  expect(fetched.filter((u) => quickCore.test(u))).toHaveLength(1);
   // The switch is there before hand mode's module.
   const handButton = page.locator('#mode-switch button[data-mode="hand"]');
   await expect(handButton).toHaveAttribute('aria-pressed', 'false');
@@ -22,6 +26,7 @@ test('quick mode loads neither hand mode nor the equity engine; the Hand button 
   await expect(page.locator('#hand-preset')).toBeVisible();
   await expect(handButton).toHaveAttribute('aria-pressed', 'true');
   expect(fetched.some((u) => handModule.test(u))).toBe(true);
+  expect(fetched.some((u) => handCore.test(u))).toBe(true);
   await expect(page.locator('#quick-mode')).toBeHidden();
   // And back to quick mode with the same hand.
   await page.locator('#mode-switch button[data-mode="quick"]').click();

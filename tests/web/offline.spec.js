@@ -30,13 +30,15 @@ test('the service worker controls the page; offline, a reload still computes gui
     for (const name of await caches.keys()) for (const req of await (await caches.open(name)).keys()) urls.push(new URL(req.url).pathname);
     return urls;
   });
-  // The page's module and, loaded only on demand, hand mode and the module with the equity engine.
+  // Quick mode's module and, loaded only on demand, hand mode with its module and the module with
+  // the equity engine.
   for (const re of [
     /\/index\.html$/,
     /\/embed\.html$/,
     /\/embed-builder\.html$/,
     /\/practice\.html$/,
-    /\/assets\/tapis-(?!equity-|practice-)[\w-]+\.wasm$/,
+    /\/assets\/tapis-quick-[\w-]+\.wasm$/,
+    /\/assets\/tapis-(?!quick-|equity-|practice-)[\w-]+\.wasm$/,
     /\/assets\/tapis-practice-[\w-]+\.wasm$/,
     /\/assets\/tapis-equity-[\w-]+\.wasm$/,
     /\/assets\/hand-mode-[\w-]+\.js$/,
@@ -76,6 +78,8 @@ test('the service worker controls the page; offline, a reload still computes gui
   await page.locator('#mode-switch button[data-mode="hand"]').click();
   await expect(page.locator('#hand-preset')).toBeVisible();
   await expect(page.locator('#mode-switch button[data-mode="hand"]')).toHaveAttribute('aria-pressed', 'true');
+  // With its own core (quick mode's has no betting engine): the hand is played.
+  await expect(page.locator('body')).toHaveAttribute('data-hand-ready', 'true');
   // And the embed and the builder.
   await page.goto('./embed.html#preset=guide-002-ex2&lang=en');
   expect((await readPotTable(page)).rows[0][2]).toBe(f(6000));

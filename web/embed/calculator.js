@@ -3,7 +3,7 @@
 // nothing (mode "pots": the read-only table an article illustrates) above the report, inside any
 // container, a document's or a shadow root's. Like the page, it builds a spec and draws the
 // core's report; every rule and every check is the core's.
-import { loadTapis } from '../../lib/api/tapis.js';
+import { loadTapisQuick } from '../../lib/api/tapis-quick.js';
 import { t, loadLanguage, canPaint } from '../../lib/i18n/i18n.js';
 import { createQuickForm } from '../quick/quick-form.js';
 import { renderReport, summaryLine } from '../report/report-view.js';
@@ -19,9 +19,9 @@ import { linkProblem } from '../share/link-problem.js';
 import { h } from '../dom.js';
 
 let corePromise = null;
-/** One rules core per document, loaded on first use. */
+/** One rules core per document, loaded on first use: quick mode's, without the betting engine. */
 export function loadCore() {
-  corePromise ??= loadTapis();
+  corePromise ??= loadTapisQuick();
   return corePromise;
 }
 

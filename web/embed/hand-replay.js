@@ -15,7 +15,7 @@ import { fillPrizes } from '../report/prize-slot.js';
 import { rulingBlock } from '../hand/hand-log.js';
 import { handUsesCards, withoutCards, CARD_FIELD } from '../cards/card-inputs-hand.js';
 import { typedHoleCards } from '../report/showdown-view.js';
-import { loadCore } from './calculator.js';
+import { loadTapis } from '../../lib/api/tapis.js';
 import { scrollRegion } from '../report/scroll-region.js';
 
 /** A hand preset by its id, with or without the "guide-" of embed links. */
@@ -49,7 +49,8 @@ export function createHandReplay(container, { lang: startLang = 'en', onChange }
   });
 
   // The rulings are said from the whole catalogue: the replay starts once it and the core are here.
-  const ready = Promise.all([loadCore(), loadLanguage(lang)]).then(
+  // The page's module, with the betting engine (the quick calculator's first module has none).
+  const ready = Promise.all([loadTapis(), loadLanguage(lang)]).then(
     ([api]) => {
       tapis = api;
     },

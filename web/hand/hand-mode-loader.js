@@ -1,8 +1,9 @@
 // Hand mode on demand. The page's first load carries quick mode only; this stands in for
 // web/hand/hand-mode.js (the same interface as createHandMode's result) and loads that module, with its
 // presets and rulings (a third of the page's JS), the first time hand mode is needed: the switch's
-// "Hand" button, a hand link, a hand preset (?example=) or ?mode=hand. Offline, the service worker
-// has precached it like the rest.
+// "Hand" button, a hand link, a hand preset (?example=) or ?mode=hand. With it comes its core, the
+// page's module with the betting engine (lib/api/tapis.js): quick mode's has none (issue 31's
+// first-load budget). Offline, the service worker has precached both like the rest.
 import { h } from '../dom.js';
 import { t } from '../../lib/i18n/i18n.js';
 import { renderModeSwitch } from '../page/mode-switch.js';
@@ -17,7 +18,10 @@ addShareMode('hand');
 export function createHandModeLoader(options) {
   const { switchRoot, store, address } = options;
   const lang = () => store.get().language;
-  let tapis = null;
+  let ready = false; // the page's catalogue and first core are here (setReady)
+  let tapis = null; // hand mode's core, once loaded
+  let core = null;
+  const loadCore = () => (core ??= import('../../lib/api/tapis.js').then((m) => m.loadTapis()));
   let mode = null; // the module's interface, once loaded
   let loading = null;
   let wanted = false; // hand mode was asked for and will open once the module is here
@@ -25,9 +29,10 @@ export function createHandModeLoader(options) {
 
   function load() {
     if (!loading) {
-      queue = [(m) => m.setLang(), ...(tapis ? [(m) => m.setTapis(tapis)] : []), ...queue];
-      loading = import('./hand-mode.js').then(
-        ({ createHandMode }) => {
+      queue = [(m) => m.setLang(), ...(ready ? [(m) => m.setTapis(tapis)] : []), ...queue];
+      loading = Promise.all([import('./hand-mode.js'), loadCore()]).then(
+        ([{ createHandMode }, api]) => {
+          tapis = api;
           mode = createHandMode(options);
           for (const call of queue.splice(0)) call(mode);
           wanted = false;
@@ -101,10 +106,11 @@ export function createHandModeLoader(options) {
         if (placeholder) placeholder.textContent = t(lang(), 'loading');
       }
     },
-    setTapis(api) {
-      tapis = api;
-      if (mode) mode.setTapis(api);
-      else if (loading) queue.push((m) => m.setTapis(api));
+    /** The page's catalogue and quick mode's core are here: hand mode may draw once its own is. */
+    setReady() {
+      ready = true;
+      if (mode) mode.setTapis(tapis);
+      else if (loading) queue.push((m) => m.setTapis(tapis));
     },
     /**
      * The address when the page opens: a hand link keeps hand mode's place from the first paint
@@ -115,6 +121,7 @@ export function createHandModeLoader(options) {
       wanted = true;
       reserve();
       import('./hand-mode.js').catch(() => {}); // fetched beside the core; load() reuses it
+      loadCore().catch(() => {});
     },
     /** The core could not be loaded: nothing can open, quick mode says why. */
     giveUp,

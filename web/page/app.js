@@ -1,6 +1,6 @@
 // The page: wires the quick form to the rules core and draws the report after every keystroke.
 // It builds the spec and shows the report; every rule and every check is the core's.
-import { loadTapis } from '../../lib/api/tapis.js';
+import { loadTapisQuick } from '../../lib/api/tapis-quick.js';
 import { browserLanguage, isLanguage, loadLanguage, canPaint, t } from '../../lib/i18n/i18n.js';
 import { markdownTable } from '../../lib/markdown/markdown.js';
 import { createQuickForm } from '../quick/quick-form.js';
@@ -243,7 +243,8 @@ const catalogueLoading = loadLanguage(lang()).catch(() => {
   return loadLanguage('en');
 });
 // The core's answers are said from the whole catalogue: the page gets the core once both are here.
-const coreLoading = Promise.all([loadTapis(), catalogueLoading]).then(([api]) => api);
+// Quick mode's core: the page's module without the betting engine (hand mode loads its own).
+const coreLoading = Promise.all([loadTapisQuick(), catalogueLoading]).then(([api]) => api);
 // The page's own first-paint strings draw the first screen at once; without them, the catalogue.
 if (!canPaint(lang())) await catalogueLoading;
 hand.expectLink(address.initial);
@@ -267,7 +268,7 @@ coreLoading
   .then((api) => {
     tapis = api;
     setCardParser(api);
-    hand.setTapis(api);
+    hand.setReady();
     openLink(address.initial);
   })
   .catch((e) => {
