@@ -44,6 +44,8 @@ const articleBase = base.replace('127.0.0.1', 'localhost');
 const scenarios = [
   { name: 'main page (?example=002-ex2)', url: `${base}?lang=en&example=002-ex2`, table: 'table.pot-table' },
   { name: 'embed (#preset=guide-002-ex2)', url: `${base}embed.html#preset=guide-002-ex2&lang=en&mode=pots`, table: 'table.pot-table' },
+  // The same in French: its own catalogue only (the page says every code in its language).
+  { name: 'main page in French', url: `${base}?lang=fr&example=002-ex2`, table: 'table.pot-table' },
   { name: 'embed builder', url: `${base}embed-builder.html?lang=en`, table: 'body[data-ready="true"] .summary' },
   // The practice page (issue 32): a drill drawn, with the core that has the drills.
   { name: 'practice', url: `${base}practice.html#level=2&seed=9&lang=en`, table: '.practice-stakes' },
@@ -158,6 +160,7 @@ for (const s of scenarios) {
 console.log(`\nNavigation → first rendered pot table (ms; median [min–max] of ${runs})`);
 let worstMs = 0;
 for (const s of scenarios.slice(0, 2)) {
+  // the main page and the embed
   const cold = await timeToTable(s);
   const warm = await timeToTable(s, true);
   worstMs = Math.max(worstMs, cold.median);

@@ -149,6 +149,9 @@ const isNode = typeof process === 'object' && process.versions != null && proces
 /**
  * Instantiates an Emscripten module factory. Emscripten 3.1.6 cannot fetch its own .wasm from a
  * file path under Node 20: there it gets the bytes read from `wasmUrl`.
+ * `options.messages === false` (the page's own loaders, not in the .d.ts): the answers carry no
+ * English `message`. The page says every code in its reader's language, so a page in French,
+ * Spanish, German or Italian does not fetch the English catalogue beside its own.
  */
 export async function instantiate(createModule, wasmUrl, options = {}) {
   const moduleArgs = {};
@@ -157,6 +160,6 @@ export async function instantiate(createModule, wasmUrl, options = {}) {
     const { readFile } = await import('node:fs/promises');
     moduleArgs.wasmBinary = await readFile(wasmUrl);
   }
-  const [mod, en] = await Promise.all([createModule(moduleArgs), loadEnglish()]);
+  const [mod, en] = await Promise.all([createModule(moduleArgs), options.messages === false ? null : loadEnglish()]);
   return apiOf(mod, en);
 }

@@ -40,3 +40,22 @@ test('a hand preset in the address opens hand mode at once', async ({ page }) =>
   await expect(page.locator('#hand-mode')).toBeVisible();
   await expect(page.locator('#mode-switch button[data-mode="hand"]')).toHaveAttribute('aria-pressed', 'true');
 });
+
+// The page says every code in the reader's language: a French page fetches the French catalogue
+// and not the English one beside it (the API's English `message` is for node and the CLI), in
+// quick mode, hand mode, with equity and on the practice page.
+test('a French page fetches its own catalogue only', async ({ page }) => {
+  const fetched = [];
+  page.on('request', (r) => fetched.push(new URL(r.url()).pathname));
+  await openPage(page, { lang: 'fr', query: 'example=002-ex2' });
+  await expect(page.locator('table.pot-table')).toBeVisible();
+  await expect(page.locator('table.pot-table tbody tr').first()).toContainText('6 000');
+  await page.locator('#mode-switch button[data-mode="hand"]').click();
+  await expect(page.locator('body')).toHaveAttribute('data-hand-ready', 'true');
+  await page.goto('./practice.html#level=2&seed=9&lang=fr');
+  await expect(page.locator('body')).toHaveAttribute('data-ready', 'true');
+  await page.waitForLoadState('networkidle');
+  const catalogues = fetched.filter((u) => /\/assets\/[a-z]{2}-[\w-]+\.json$/.test(u)).map((u) => u.match(/\/assets\/([a-z]{2})-/)[1]);
+  expect(catalogues.length).toBeGreaterThan(0);
+  expect(new Set(catalogues)).toEqual(new Set(['fr']));
+});

@@ -21,7 +21,7 @@ import { h } from '../dom.js';
 let corePromise = null;
 /** One rules core per document, loaded on first use: quick mode's, without the betting engine. */
 export function loadCore() {
-  corePromise ??= loadTapisQuick();
+  corePromise ??= loadTapisQuick({ messages: false }); // said in the reader's language
   return corePromise;
 }
 

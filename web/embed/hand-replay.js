@@ -50,7 +50,7 @@ export function createHandReplay(container, { lang: startLang = 'en', onChange }
 
   // The rulings are said from the whole catalogue: the replay starts once it and the core are here.
   // The page's module, with the betting engine (the quick calculator's first module has none).
-  const ready = Promise.all([loadTapis(), loadLanguage(lang)]).then(
+  const ready = Promise.all([loadTapis({ messages: false }), loadLanguage(lang)]).then(
     ([api]) => {
       tapis = api;
     },

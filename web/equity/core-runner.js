@@ -53,7 +53,7 @@ function createRunner() {
   }
 
   function onThread(id, work) {
-    equityCore ??= import('../../lib/api/tapis-equity.js').then((m) => m.loadTapisEquity());
+    equityCore ??= import('../../lib/api/tapis-equity.js').then((m) => m.loadTapisEquity({ messages: false }));
     equityCore.then(work).then(
       (result) => finish(id, result),
       () => finish(id, workerFailed()),

@@ -6,7 +6,7 @@
 //   out: {type: 'progress', id, units, totalUnits, equity} | {type: 'result', id, result}
 import { loadTapisEquity } from '../../lib/api/tapis-equity.js';
 
-const ready = loadTapisEquity();
+const ready = loadTapisEquity({ messages: false }); // the page says each code in its language
 const failed = () => ({ ok: false, errors: [{ code: 'equity.worker', rule: null, params: {}, message: 'The equity engine could not run in this browser.' }] });
 const running = new Map(); // id -> AbortController
 

@@ -21,7 +21,7 @@ export function createHandModeLoader(options) {
   let ready = false; // the page's catalogue and first core are here (setReady)
   let tapis = null; // hand mode's core, once loaded
   let core = null;
-  const loadCore = () => (core ??= import('../../lib/api/tapis.js').then((m) => m.loadTapis()));
+  const loadCore = () => (core ??= import('../../lib/api/tapis.js').then((m) => m.loadTapis({ messages: false })));
   let mode = null; // the module's interface, once loaded
   let loading = null;
   let wanted = false; // hand mode was asked for and will open once the module is here

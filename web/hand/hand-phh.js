@@ -12,7 +12,7 @@ let wholeCore = null;
 /** The module with fromPhh and toPhh (lib/api/tapis-equity.js), loaded once. */
 function phhCore() {
   wholeCore ??= import('../../lib/api/tapis-equity.js')
-    .then((m) => m.loadTapisEquity())
+    .then((m) => m.loadTapisEquity({ messages: false }))
     .catch((e) => {
       wholeCore = null; // offline or a failed fetch: the next try fetches again
       throw e;

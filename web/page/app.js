@@ -244,7 +244,7 @@ const catalogueLoading = loadLanguage(lang()).catch(() => {
 });
 // The core's answers are said from the whole catalogue: the page gets the core once both are here.
 // Quick mode's core: the page's module without the betting engine (hand mode loads its own).
-const coreLoading = Promise.all([loadTapisQuick(), catalogueLoading]).then(([api]) => api);
+const coreLoading = Promise.all([loadTapisQuick({ messages: false }), catalogueLoading]).then(([api]) => api);
 // The page's own first-paint strings draw the first screen at once; without them, the catalogue.
 if (!canPaint(lang())) await catalogueLoading;
 hand.expectLink(address.initial);

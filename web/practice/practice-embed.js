@@ -28,7 +28,7 @@ export async function startPracticeEmbed(container, { lang, search, openFull, on
   document.getElementById('embed-title').textContent = title;
   document.body.dataset.mode = 'practice';
   openFull.textContent = t(lang, 'embedOpenFull');
-  const api = await loadTapisPractice();
+  const api = await loadTapisPractice({ messages: false });
   const view = createPracticeView(container, {
     api,
     lang,

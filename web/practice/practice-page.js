@@ -73,7 +73,7 @@ const catalogueLoading = loadLanguage(lang).catch(() => {
 if (!canPaint(lang)) await catalogueLoading;
 paintChrome();
 try {
-  const [api] = await Promise.all([loadTapisPractice(), catalogueLoading]);
+  const [api] = await Promise.all([loadTapisPractice({ messages: false }), catalogueLoading]);
   paintChrome(); // the same words, and the language's own if it fell back to English
   view = createPracticeView($('practice'), { api, lang, storage: storage(), onExercise: writeAddress });
   open(link);
