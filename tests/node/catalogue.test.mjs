@@ -8,6 +8,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { loadTapisEquity } from '../../lib/api/tapis-equity.js';
 import { loadTapis } from '../../lib/api/tapis.js';
+import { loadTapisQuick } from '../../lib/api/tapis-quick.js';
 import { LANGUAGE_CODES } from '../../lib/i18n/languages.js';
 import { sayMessage, sayRule } from '../../lib/i18n/say.js';
 import { useCatalogue } from '../../lib/i18n/i18n.js';
@@ -60,6 +61,18 @@ collect(
   'page module',
 );
 collect(pageCore.analyze({ practice: { drill: 'sidepots', seed: 1, level: 1 } }), 'page module practice');
+// Quick mode's first module has no betting engine: a hand played action by action is not its.
+collect(
+  (await loadTapisQuick()).analyze({
+    blinds: [1, 2],
+    players: [
+      { name: 'A', stack: 10 },
+      { name: 'B', stack: 10 },
+    ],
+    actions: [],
+  }),
+  'quick module deal',
+);
 collect(
   equityCore.equityPlan({
     blinds: [1, 2],
