@@ -84,8 +84,10 @@ ShowdownOutcome write_showdown(Json& report, const ShowdownInput& in, Missing& m
     awards = award_pots(in.split, in.ranking, in.button, in.unit);
   }
   if constexpr (kCheckInvariants) {
-    if (auto broken = check_awards(in.split, awards))
+    if (auto broken = check_awards(in.split, awards)) {
+      write_cards_part(report, part);  // the cards as dealt stay beside the error
       return {error("internal.invariant").text("detail", *broken), {}, {}};
+    }
   }
 
   // Show order only matters when a pot is contested.

@@ -42,7 +42,7 @@ Json hand_json(const HandEval& eval, const std::vector<Card>& hole) {
   return h;
 }
 
-void write_showdown_part(Json& report, const ShowdownPart& part, const Money& money) {
+void write_cards_part(Json& report, const ShowdownPart& part) {
   if (part.board) {
     report.set("board", card_array(*part.board));
     report.set("hands", hands_object(part.hands));
@@ -58,6 +58,10 @@ void write_showdown_part(Json& report, const ShowdownPart& part, const Money& mo
     }
     report.set("runs", std::move(runs));
   }
+}
+
+void write_showdown_part(Json& report, const ShowdownPart& part, const Money& money) {
+  write_cards_part(report, part);
   report.set("showOrder", names_array(part.show_order));
   report.set("faceUp", part.face_up);
   if (part.show_ruling) report.set("showRuling", ruling_json(*part.show_ruling, money));

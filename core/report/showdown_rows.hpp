@@ -49,5 +49,7 @@ struct ShowdownPart {
 // Sets board, hands, runs, showOrder, faceUp, showRuling, awards, undecided, payouts, net and
 // busted, bustedGroups, knockouts, newBounty, in that order, the ones the part has.
 void write_showdown_part(Json& report, const ShowdownPart& part, const Money& money);
+// Sets board, hands and runs only (the cards as dealt), the ones the part has.
+void write_cards_part(Json& report, const ShowdownPart& part);
 
 }  // namespace tapis

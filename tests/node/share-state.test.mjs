@@ -6,6 +6,7 @@ import { readFileSync } from 'node:fs';
 import { loadTapis } from '../../lib/api/tapis.js';
 import { buildFragment, parseFragment, encodeSpec, checkSharedSpec, MAX_FRAGMENT_CHARS } from '../../web/share/share-state.js';
 import { handFromSpec, buildHandSpec, linkSpec } from '../../web/hand/hand-spec.js';
+import { isHandLink } from '../../web/hand/hand-link.js';
 
 const tapis = await loadTapis();
 const guide = JSON.parse(readFileSync(new URL('../../examples/guide-002-ex2.json', import.meta.url), 'utf8'));
@@ -80,6 +81,35 @@ test('the core decides whether a linked hand can be shown', () => {
   assert.equal(checkSharedSpec(tapis, JSON.stringify(types), types).error.code, 'spec.type');
   const other = { mode: 'hand', players: [] };
   assert.equal(checkSharedSpec(tapis, JSON.stringify(other), other).error.code, 'link.other_mode');
+});
+
+test("a hand played action by action is hand mode's, even with malformed actions", () => {
+  // Quick mode's core (tapis-quick) has no betting engine: such a spec never reaches it.
+  const noCore = {
+    analyzeText() {
+      throw new Error('reached the core');
+    },
+  };
+  const hand = {
+    blinds: [1, 2],
+    players: [
+      { name: 'A', stack: 10 },
+      { name: 'B', stack: 10 },
+    ],
+    actions: [{ player: 'A', type: 'call' }],
+  };
+  for (const actions of [hand.actions, null, {}, 'call']) {
+    const spec = { ...hand, actions };
+    assert.equal(checkSharedSpec(noCore, JSON.stringify(spec), spec).error.code, 'link.other_mode', JSON.stringify(actions));
+    assert.equal(isHandLink({ spec }), true, JSON.stringify(actions));
+  }
+  assert.equal(isHandLink({ spec: guide }), false);
+  // In hand mode, the page's module says what is wrong with them, at the field.
+  const report = tapis.analyze({ ...hand, actions: null });
+  assert.deepEqual(
+    report.errors.map((e) => [e.code, e.field]),
+    [['spec.type', 'actions']],
+  );
 });
 
 test('a hand-mode link keeps its cards and card options through a reload', () => {

@@ -59,3 +59,28 @@ test('a French page fetches its own catalogue only', async ({ page }) => {
   expect(catalogues.length).toBeGreaterThan(0);
   expect(new Set(catalogues)).toEqual(new Set(['fr']));
 });
+
+// Hand mode's module fails to arrive (a network gone for a moment): quick mode stays as it was, and
+// the next click fetches it again and opens hand mode.
+test('a hand mode that could not be fetched is fetched again by the next click', async ({ page }) => {
+  let block = true;
+  await page.route(handCore, (route) => (block ? route.abort() : route.continue()));
+  await openPage(page, { lang: 'en', query: 'example=002-ex2' });
+  await expect(page.locator('table.pot-table')).toBeVisible();
+  const handButton = page.locator('#mode-switch button[data-mode="hand"]');
+  await handButton.click();
+  // Said where quick mode's own problems are, in the reader's language.
+  await expect(page.locator('p[data-load="hand"]')).toContainText('Hand mode could not be loaded');
+  await expect(page.locator('p[data-load="hand"]')).toContainText('The Hand button tries again.');
+  await expect(handButton).toHaveAttribute('aria-pressed', 'false');
+  await expect(page.locator('#quick-mode')).toBeVisible();
+  await expect(page.locator('table.pot-table').first()).toContainText('6,000');
+  block = false;
+  await handButton.click();
+  await expect(page.locator('body')).toHaveAttribute('data-hand-ready', 'true');
+  await expect(handButton).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.locator('#hand-mode')).toBeVisible();
+  await page.locator('#mode-switch button[data-mode="quick"]').click();
+  await expect(page.locator('table.pot-table').first()).toContainText('6,000');
+  await expect(page.locator('p[data-load="hand"]')).toHaveCount(0);
+});

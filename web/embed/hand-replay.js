@@ -18,6 +18,16 @@ import { typedHoleCards } from '../report/showdown-view.js';
 import { loadTapis } from '../../lib/api/tapis.js';
 import { scrollRegion } from '../report/scroll-region.js';
 
+// The page's module, with the betting engine (quick mode's first module has none): one per document.
+let handCore = null;
+function loadHandCore() {
+  handCore ??= loadTapis({ messages: false }).catch((e) => {
+    handCore = null; // tried again by the next replay
+    throw e;
+  });
+  return handCore;
+}
+
 /** A hand preset by its id, with or without the "guide-" of embed links. */
 export function handPresetById(id) {
   const key = typeof id === 'string' ? id.replace(/^guide-/, '') : '';
@@ -49,8 +59,7 @@ export function createHandReplay(container, { lang: startLang = 'en', onChange }
   });
 
   // The rulings are said from the whole catalogue: the replay starts once it and the core are here.
-  // The page's module, with the betting engine (the quick calculator's first module has none).
-  const ready = Promise.all([loadTapis({ messages: false }), loadLanguage(lang)]).then(
+  const ready = Promise.all([loadHandCore(), loadLanguage(lang)]).then(
     ([api]) => {
       tapis = api;
     },

@@ -29,6 +29,7 @@ export function createHandModeLoader(options) {
 
   function load() {
     if (!loading) {
+      showFailure(null); // a new try
       queue = [(m) => m.setLang(), ...(ready ? [(m) => m.setTapis(tapis)] : []), ...queue];
       loading = Promise.all([import('./hand-mode.js'), loadCore()]).then(
         ([{ createHandMode }, api]) => {
@@ -39,7 +40,12 @@ export function createHandModeLoader(options) {
           return mode;
         },
         (e) => {
+          // Fetched again on the next try (a network that came back); quick mode meanwhile.
+          loading = null;
+          core = null;
+          queue = [];
           giveUp();
+          showFailure(String(e?.message ?? e));
           throw e;
         },
       );
@@ -72,11 +78,27 @@ export function createHandModeLoader(options) {
     else renderSwitch();
   }
 
+  // Why hand mode could not be loaded, said under the switch that asked for it (the Hand button
+  // tries again), in the reader's language; null: nothing to say.
+  let failure = null;
+  let failureLine = null;
+  function showFailure(message) {
+    failure = message;
+    if (failure === null) {
+      failureLine?.remove();
+      failureLine = null;
+      return;
+    }
+    failureLine ??= h('p', { class: 'field-error hand-load-error', role: 'alert', 'data-load': 'hand' });
+    failureLine.textContent = t(lang(), 'handLoadFailed', { message: failure, button: t(lang(), 'modeHand') });
+    if (!failureLine.isConnected) switchRoot.after(failureLine);
+  }
+
   /** Runs `call` on the module now, or once it is loaded (and starts loading it). */
   function withMode(call) {
     if (mode) return call(mode);
     queue.push(call);
-    load();
+    load().catch(() => {}); // quick mode stays (giveUp), and the next try fetches it again
     return undefined;
   }
 
@@ -98,6 +120,7 @@ export function createHandModeLoader(options) {
     },
     /** Draws hand mode (or its switch and placeholder) in the store's language. */
     setLang() {
+      if (failure !== null) showFailure(failure);
       if (mode) mode.setLang();
       else {
         if (loading) queue.push((m) => m.setLang());

@@ -162,6 +162,8 @@ export function checkSharedSpec(tapis, specText, spec = null) {
   if (spec && spec.mode !== undefined && spec.mode !== 'quick') {
     return { loadable: false, error: { code: 'link.other_mode' } };
   }
+  // A hand played action by action is hand mode's (quick mode's core has no betting engine).
+  if (spec && spec.actions !== undefined) return { loadable: false, error: { code: 'link.other_mode' } };
   let report;
   try {
     report = JSON.parse(tapis.analyzeText(specText));
