@@ -13,13 +13,12 @@ cmake -S "$root/fuzz" -B "$out" -DCMAKE_CXX_COMPILER="$cxx" -DCMAKE_BUILD_TYPE=D
 cmake --build "$out" -j2
 export ASAN_OPTIONS="detect_leaks=1:abort_on_error=1"
 export UBSAN_OPTIONS="halt_on_error=1:print_stacktrace=1"
-# Half the time for the betting engine, a quarter each for the JSON and the PHH round trips.
-for target in fuzz_hand fuzz_json fuzz_phh; do
-  share=$((seconds / 2))
-  [ "$target" = fuzz_json ] && share=$((seconds / 4))
-  [ "$target" = fuzz_phh ] && share=$((seconds - seconds / 2 - seconds / 4))
+# Half the time for the betting engine, a quarter each for the JSON and the PHH round trips. Each
+# fuzzer runs on one core: the betting engine's on one, the two round trips one after the other on
+# the other, so the step takes half its time on two cores. Their logs are printed in turn.
+run_target() {  # run_target TARGET SECONDS: the fuzzer's log in $out/TARGET.log
+  local target="$1" share="$2" extra=()
   mkdir -p "$out/corpus-$target"
-  extra=()
   if [ "$target" = fuzz_phh ]; then
     # The hand histories start from the real ones, a hand a seed (a whole file is slow to mutate).
     awk -v dir="$out/corpus-$target" '/^\[/ { n++ } n > 0 && n <= 400 { print > (dir "/seed-" n ".phh") }' \
@@ -28,5 +27,16 @@ for target in fuzz_hand fuzz_json fuzz_phh; do
     extra=(-max_len=4096)
   fi
   "$out/$target" "${extra[@]}" -max_total_time="$share" -timeout=20 -rss_limit_mb=2048 -print_final_stats=1 \
-    -artifact_prefix="$out/$target-" "$out/corpus-$target"
+    -artifact_prefix="$out/$target-" "$out/corpus-$target" > "$out/$target.log" 2>&1
+}
+rm -f "$out"/fuzz_*.log
+run_target fuzz_hand $((seconds / 2)) &
+hand=$!
+status=0
+run_target fuzz_json $((seconds / 4)) || status=$?
+[ "$status" -ne 0 ] || run_target fuzz_phh $((seconds - seconds / 2 - seconds / 4)) || status=$?
+wait "$hand" || status=$?
+for target in fuzz_hand fuzz_json fuzz_phh; do
+  [ -f "$out/$target.log" ] && cat "$out/$target.log"
 done
+exit "$status"
