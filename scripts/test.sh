@@ -16,21 +16,10 @@ npm run --silent lint
 
 step "core (doctest, debug build with the invariant checker)"
 bash scripts/build-native.sh Debug
-# doctest runs on one core beside the WASM build (about a minute less on two cores); its report is
-# printed once the build is done.
-doctest_log="$(mktemp)"
-trap 'kill "${doctest_pid:-}" 2>/dev/null || true; rm -f "$doctest_log"' EXIT
-./build-native-debug/tapis_tests >"$doctest_log" 2>&1 &
-doctest_pid=$!
+./build-native-debug/tapis_tests
 
-step "WASM build (doctest running beside it)"
+step "WASM build"
 bash scripts/build-wasm.sh
-
-step "core (doctest's report)"
-doctest_status=0
-wait "$doctest_pid" || doctest_status=$?
-cat "$doctest_log"
-[ "$doctest_status" -eq 0 ] || exit "$doctest_status"
 
 step "JS API, CLI and checksum (node --test)"
 node --test tests/node/
