@@ -27,13 +27,13 @@ AwardsPart awards_part(const std::vector<std::string>& names, const std::vector<
   part.undecided = result.undecided_pots;
 
   // A player's result is decided once no pot he may still win waits for the showdown order.
-  std::vector<bool> decided(names.size(), true);
+  part.decided.assign(names.size(), true);
   for (int p : result.undecided_pots)
     for (int seat : split.pots[static_cast<std::size_t>(p)].eligible)
-      decided[static_cast<std::size_t>(seat)] = false;
+      part.decided[static_cast<std::size_t>(seat)] = false;
   for (std::size_t i = 0; i < names.size(); ++i) {
     part.payouts.emplace_back(names[i], part.collected[i]);
-    if (decided[i]) part.net.emplace_back(names[i], part.collected[i] - committed[i]);
+    if (part.decided[i]) part.net.emplace_back(names[i], part.collected[i] - committed[i]);
   }
   return part;
 }

@@ -29,6 +29,7 @@ struct AwardsPart {
   NamedAmounts payouts;
   NamedAmounts net;
   std::vector<Chips> collected;  // by seat: returned chips and awards (not written)
+  std::vector<bool> decided;     // by seat: no pot he may win waits for the showdown (not written)
 };
 
 // `committed`: all each seat put in, dead chips too.

@@ -145,20 +145,15 @@ Json deal_report(const DealState& deal, const Problems& problems,
     played.over = t.over;
     played.names = cfg.names;
     played.start = cfg.stacks;
-    played.payout.assign(static_cast<std::size_t>(n), 0);
-    played.returned.assign(static_cast<std::size_t>(n), 0);
-    played.waiting.assign(static_cast<std::size_t>(n), false);
-    for (int i = 0; i < n; ++i)
-      played.committed.push_back(t.seats[static_cast<std::size_t>(i)].committed);
-    if (!outcome.collected.empty()) played.payout = outcome.collected;
-    if (split) {
-      for (const auto& pot : split.value().pots) played.in_pots += pot.amount;
-      for (const auto& back : split.value().returns)
-        played.returned[static_cast<std::size_t>(back.seat)] += back.amount;
-      for (int p : outcome.undecided)
-        for (int seat : split.value().pots[static_cast<std::size_t>(p)].eligible)
-          played.waiting[static_cast<std::size_t>(seat)] = true;
+    for (int i = 0; i < n; ++i) {
+      const auto seat = static_cast<std::size_t>(i);
+      played.committed.push_back(t.seats[seat].committed);
+      played.payout.push_back(outcome.collected.empty() ? 0 : outcome.collected[seat]);
+      played.returned.push_back(split ? returned_to(split.value(), i) : 0);
+      played.waiting.push_back(!outcome.decided.empty() && !outcome.decided[seat]);
     }
+    if (split)
+      for (const auto& pot : split.value().pots) played.in_pots += pot.amount;
     write_recorded_part(r, recorded_part(played, *recorded), money);
   }
   return r;

@@ -132,7 +132,7 @@ ShowdownOutcome write_showdown(Json& report, const ShowdownInput& in, Missing& m
           in.bounties, in.progressive_bounty);
   }
   write_showdown_part(report, part, in.money);
-  ShowdownOutcome outcome{std::nullopt, part.awards.collected, part.awards.undecided};
+  ShowdownOutcome outcome{std::nullopt, part.awards.collected, part.awards.decided};
 
   // With equity the section is written once its "expected" is known (its place kept meanwhile).
   const bool equity = in.equity && in.cards_ok && in.ranking_ok;

@@ -52,7 +52,7 @@ ShowdownInput showdown_input(const TableSpec& table, const std::vector<Stake>& s
 struct ShowdownOutcome {
   std::optional<Error> error;    // a player's cards do not fit the game
   std::vector<Chips> collected;  // by seat: pots won and uncalled chips back; empty: none awarded
-  std::vector<int> undecided;    // the pots waiting for a showdown Tapis cannot decide
+  std::vector<bool> decided;     // by seat: no pot he may win waits for the showdown; empty: none
 };
 
 // Writes the showdown part (core/report/showdown_rows.hpp: board, hands, runs, showOrder, faceUp,

@@ -43,7 +43,7 @@ test('a hand preset in the address opens hand mode at once', async ({ page }) =>
 
 // The page says every code in the reader's language: a French page fetches the French catalogue
 // and not the English one beside it (the API's English `message` is for node and the CLI), in
-// quick mode, hand mode, with equity and on the practice page.
+// quick mode, hand mode and on the practice page.
 test('a French page fetches its own catalogue only', async ({ page }) => {
   const fetched = [];
   page.on('request', (r) => fetched.push(new URL(r.url()).pathname));
@@ -69,8 +69,8 @@ test('a hand mode that could not be fetched is fetched again by the next click',
   await expect(page.locator('table.pot-table')).toBeVisible();
   const handButton = page.locator('#mode-switch button[data-mode="hand"]');
   await handButton.click();
-  // Said where quick mode's own problems are, in the reader's language.
-  await expect(page.locator('p[data-load="hand"]')).toContainText('Hand mode could not be loaded');
+  // Said under the switch that asked for it, in the reader's language.
+  await expect(page.locator('#mode-switch + p[data-load="hand"]')).toContainText('Hand mode could not be loaded');
   await expect(page.locator('p[data-load="hand"]')).toContainText('The Hand button tries again.');
   await expect(handButton).toHaveAttribute('aria-pressed', 'false');
   await expect(page.locator('#quick-mode')).toBeVisible();

@@ -15,18 +15,8 @@ import { fillPrizes } from '../report/prize-slot.js';
 import { rulingBlock } from '../hand/hand-log.js';
 import { handUsesCards, withoutCards, CARD_FIELD } from '../cards/card-inputs-hand.js';
 import { typedHoleCards } from '../report/showdown-view.js';
-import { loadTapis } from '../../lib/api/tapis.js';
+import { loadHandCore } from '../hand/hand-core.js';
 import { scrollRegion } from '../report/scroll-region.js';
-
-// The page's module, with the betting engine (quick mode's first module has none): one per document.
-let handCore = null;
-function loadHandCore() {
-  handCore ??= loadTapis({ messages: false }).catch((e) => {
-    handCore = null; // tried again by the next replay
-    throw e;
-  });
-  return handCore;
-}
 
 /** A hand preset by its id, with or without the "guide-" of embed links. */
 export function handPresetById(id) {

@@ -10,6 +10,7 @@ import { renderModeSwitch } from '../page/mode-switch.js';
 import { presetById } from '../quick/presets.js';
 import { addShareMode } from '../share/share-state.js';
 import { isHandLink } from './hand-link.js';
+import { loadHandCore } from './hand-core.js';
 
 // Links may say mode=hand (share-state.js keeps only the modes it knows), before the module is here.
 addShareMode('hand');
@@ -19,9 +20,7 @@ export function createHandModeLoader(options) {
   const { switchRoot, store, address } = options;
   const lang = () => store.get().language;
   let ready = false; // the page's catalogue and first core are here (setReady)
-  let tapis = null; // hand mode's core, once loaded
-  let core = null;
-  const loadCore = () => (core ??= import('../../lib/api/tapis.js').then((m) => m.loadTapis({ messages: false })));
+  let tapis = null; // hand mode's core (web/hand/hand-core.js), once loaded
   let mode = null; // the module's interface, once loaded
   let loading = null;
   let wanted = false; // hand mode was asked for and will open once the module is here
@@ -31,7 +30,7 @@ export function createHandModeLoader(options) {
     if (!loading) {
       showFailure(null); // a new try
       queue = [(m) => m.setLang(), ...(ready ? [(m) => m.setTapis(tapis)] : []), ...queue];
-      loading = Promise.all([import('./hand-mode.js'), loadCore()]).then(
+      loading = Promise.all([import('./hand-mode.js'), loadHandCore()]).then(
         ([{ createHandMode }, api]) => {
           tapis = api;
           mode = createHandMode(options);
@@ -42,7 +41,6 @@ export function createHandModeLoader(options) {
         (e) => {
           // Fetched again on the next try (a network that came back); quick mode meanwhile.
           loading = null;
-          core = null;
           queue = [];
           giveUp();
           showFailure(String(e?.message ?? e));
@@ -144,7 +142,7 @@ export function createHandModeLoader(options) {
       wanted = true;
       reserve();
       import('./hand-mode.js').catch(() => {}); // fetched beside the core; load() reuses it
-      loadCore().catch(() => {});
+      loadHandCore().catch(() => {});
     },
     /** The core could not be loaded: nothing can open, quick mode says why. */
     giveUp,

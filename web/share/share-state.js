@@ -6,6 +6,7 @@
 // against a short allow-list. Whether the spec is a valid hand is the core's decision (see
 // checkSharedSpec); this module only turns text into an object and back.
 import { LANGUAGE_CODES } from '../../lib/i18n/languages.js';
+import { isHandLink } from '../hand/hand-link.js';
 
 /** Longer fragments are refused unread. A full table (23 players, 64-byte names) is ~7 KB. */
 export const MAX_FRAGMENT_CHARS = 16 * 1024;
@@ -163,7 +164,7 @@ export function checkSharedSpec(tapis, specText, spec = null) {
     return { loadable: false, error: { code: 'link.other_mode' } };
   }
   // A hand played action by action is hand mode's (quick mode's core has no betting engine).
-  if (spec && spec.actions !== undefined) return { loadable: false, error: { code: 'link.other_mode' } };
+  if (spec && isHandLink({ spec })) return { loadable: false, error: { code: 'link.other_mode' } };
   let report;
   try {
     report = JSON.parse(tapis.analyzeText(specText));
