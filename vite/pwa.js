@@ -68,7 +68,7 @@ function pwa() {
   return VitePWA({
     strategies: 'generateSW',
     registerType: 'prompt',
-    injectRegister: false, // web/page/pwa-register.js imports virtual:pwa-register itself
+    injectRegister: false, // web/page/pwa-register.js registers it, with the browser's API
     filename: 'sw.js',
     manifestFilename: manifestFile('en'),
     includeManifestIcons: false, // the OS keeps the icons once installed; offline use does not need them
