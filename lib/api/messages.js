@@ -14,6 +14,16 @@ export function loadEnglish() {
   return loadLanguage('en').catch(() => null);
 }
 
+/** What lib/api/tapis-api.js says answers with: {answer, answerText}, or null without English. */
+export async function englishSayer() {
+  const en = await loadEnglish();
+  if (!en) return null;
+  return {
+    answer: (text, spec) => withMessages(JSON.parse(text), en, () => specDecimals(spec)),
+    answerText: (text, spec) => withMessagesText(text, en, () => specDecimals(spec)),
+  };
+}
+
 /** The money unit a spec asks for ("decimals": 0 to 3), as the core reads it; 0 otherwise. */
 export function specDecimals(spec) {
   let value = spec;

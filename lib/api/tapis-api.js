@@ -1,8 +1,8 @@
 // The JS API over either Embind module (lib/api/tapis.js: the page's; lib/api/tapis-equity.js: the one
 // with the equity engine). A thin wrapper: it turns a spec object into JSON text and the report
 // text back into an object. It decides nothing: every rule and check is in the C++ core. The
-// core's messages are {code, rule, params}: the API adds their English `message` (messages.js).
-import { loadEnglish, specDecimals, withMessages, withMessagesText } from './messages.js';
+// core's messages are {code, rule, params}: the API adds their English `message` (messages.js,
+// imported only then: the page's loaders ask for none, and leave it out of the first load).
 
 function toText(spec) {
   if (typeof spec === 'string') return spec;
@@ -44,12 +44,12 @@ function unserializable() {
 
 /**
  * The API over an instantiated module; the equity functions exist only where the module has them.
- * `en`: the English catalogue the messages are said from (without it, answers carry no `message`).
+ * `said`: lib/api/messages.js's sayer of English messages (without it, answers carry no `message`).
  */
-export function apiOf(mod, en = null) {
+export function apiOf(mod, said = null) {
   // The core's answer with its messages said; `spec`: what it was asked, for its money unit.
-  const answer = (text, spec) => (en ? withMessages(JSON.parse(text), en, () => specDecimals(spec)) : JSON.parse(text));
-  const answerText = (text, spec) => (en ? withMessagesText(text, en, () => specDecimals(spec)) : text);
+  const answer = (text, spec) => (said ? said.answer(text, spec) : JSON.parse(text));
+  const answerText = (text, spec) => (said ? said.answerText(text, spec) : text);
   const api = {
     /** @param {object|string} spec @returns {object} the report */
     analyze(spec) {
@@ -160,6 +160,6 @@ export async function instantiate(createModule, wasmUrl, options = {}) {
     const { readFile } = await import('node:fs/promises');
     moduleArgs.wasmBinary = await readFile(wasmUrl);
   }
-  const [mod, en] = await Promise.all([createModule(moduleArgs), options.messages === false ? null : loadEnglish()]);
-  return apiOf(mod, en);
+  const [mod, said] = await Promise.all([createModule(moduleArgs), options.messages === false ? null : import('./messages.js').then((m) => m.englishSayer())]);
+  return apiOf(mod, said);
 }

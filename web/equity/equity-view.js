@@ -8,6 +8,7 @@
 // (quick mode does it in web/page/app.js). Where `root` has no .pot-table rows (hand mode draws its
 // own pots), the equities come as a small table in the panel instead.
 import { h } from '../dom.js';
+import '../styles/equity.css'; // with the view: not in the page's first load
 import { t, say, localeOf, number, list } from '../../lib/i18n/i18n.js';
 import { amountFormat } from '../../lib/i18n/say.js';
 import { equitySpec } from './equity-spec.js';
