@@ -8,11 +8,12 @@ import { defineConfig } from 'vite';
 import { tapisPWA } from './vite/pwa.js';
 import { testFixtures } from './vite/test-fixtures.js';
 import { wasmPreload } from './vite/wasm-preload.js';
-import { minifyCatalogues } from './vite/json-min.js';
+import { splitCatalogues } from './vite/catalogue-split.js';
 import { firstPaintStrings } from './vite/first-paint-strings.js';
 import { renderBlockingEntry } from './vite/render-blocking.js';
 import { sharedCssFirst } from './vite/css-order.js';
 import { languageButtons } from './vite/language-buttons.js';
+import { chunkGroups } from './vite/chunk-groups.js';
 
 function wasmMime() {
   const setType = (req, res, next) => {
@@ -106,7 +107,7 @@ export default defineConfig({
     wasmPreload(),
     renderBlockingEntry(),
     sharedCssFirst(),
-    minifyCatalogues(),
+    splitCatalogues(),
     firstPaintStrings(),
   ],
   build: {
@@ -129,6 +130,7 @@ export default defineConfig({
       },
       output: {
         entryFileNames: (chunk) => (chunk.name === 'tapis-element' ? 'tapis-element.js' : 'assets/[name]-[hash].js'),
+        codeSplitting: chunkGroups, // vite/chunk-groups.js: the first load in few files
       },
     },
   },

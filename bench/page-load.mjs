@@ -41,11 +41,15 @@ const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 
 // A host page of another origin (for the element): the test fixture when the server serves it.
 const articleBase = base.replace('127.0.0.1', 'localhost');
+// The budget is for what a reader opens from an article or at the table: the page (in English and
+// in French), the embed and <tapis-calculator>. The embed builder (an author's tool, opened once
+// to write a snippet) and the practice page (its own core, with the seven drills) are measured
+// and reported, without a budget.
 const scenarios = [
-  { name: 'main page (?example=002-ex2)', url: `${base}?lang=en&example=002-ex2`, table: 'table.pot-table' },
-  { name: 'embed (#preset=guide-002-ex2)', url: `${base}embed.html#preset=guide-002-ex2&lang=en&mode=pots`, table: 'table.pot-table' },
+  { name: 'main page (?example=002-ex2)', url: `${base}?lang=en&example=002-ex2`, table: 'table.pot-table', budget: true },
+  { name: 'embed (#preset=guide-002-ex2)', url: `${base}embed.html#preset=guide-002-ex2&lang=en&mode=pots`, table: 'table.pot-table', budget: true },
   // The same in French: its own catalogue only (the page says every code in its language).
-  { name: 'main page in French', url: `${base}?lang=fr&example=002-ex2`, table: 'table.pot-table' },
+  { name: 'main page in French', url: `${base}?lang=fr&example=002-ex2`, table: 'table.pot-table', budget: true },
   { name: 'embed builder', url: `${base}embed-builder.html?lang=en`, table: 'body[data-ready="true"] .summary' },
   // The practice page (issue 32): a drill drawn, with the core that has the drills.
   { name: 'practice', url: `${base}practice.html#level=2&seed=9&lang=en`, table: '.practice-stakes' },
@@ -115,8 +119,9 @@ for (const s of scenarios) {
     gzip += byKind[k].gzip;
     parts.push(`${k} ${kb(byKind[k].raw)} / ${kb(byKind[k].gzip)} (${byKind[k].files})`);
   }
-  worst = Math.max(worst, gzip);
-  console.log(`  ${s.name.padEnd(32)} total ${kb(raw)} / ${kb(gzip)} gzip  ${gzip <= BUDGET_GZIP ? 'OK' : 'OVER'} (budget ${kb(BUDGET_GZIP)})`);
+  if (s.budget) worst = Math.max(worst, gzip);
+  const verdict = s.budget ? `${gzip <= BUDGET_GZIP ? 'OK' : 'OVER'} (budget ${kb(BUDGET_GZIP)})` : '(no budget)';
+  console.log(`  ${s.name.padEnd(32)} total ${kb(raw)} / ${kb(gzip)} gzip  ${verdict}`);
   console.log(`    ${parts.join('; ')}`);
 }
 
@@ -138,7 +143,10 @@ for (const s of scenarios) {
       raw += z.raw;
       gzip += z.gzip;
     }
-    console.log(`  ${'<tapis-calculator> on a host page'.padEnd(32)} total ${kb(raw)} / ${kb(gzip)} gzip (element JS + chunks + WASM)`);
+    worst = Math.max(worst, gzip);
+    console.log(
+      `  ${'<tapis-calculator> on a host page'.padEnd(32)} total ${kb(raw)} / ${kb(gzip)} gzip  ${gzip <= BUDGET_GZIP ? 'OK' : 'OVER'} (element JS + chunks + WASM)`,
+    );
   } else console.log('  <tapis-calculator>: no article fixture (serve with TAPIS_TEST_FIXTURES=1)');
   await context.close();
 }
@@ -169,6 +177,6 @@ for (const s of scenarios.slice(0, 2)) {
   );
 }
 console.log(
-  `\nBudgets: first load ${kb(worst)} gzip (≤ ${kb(BUDGET_GZIP)}: ${worst <= BUDGET_GZIP ? 'met' : 'NOT met'}); table ${worstMs.toFixed(0)} ms (≤ ${BUDGET_MS} ms: ${worstMs <= BUDGET_MS ? 'met' : 'NOT met'})`,
+  `\nBudgets: first load ${kb(worst)} gzip, the largest of the budgeted pages (≤ ${kb(BUDGET_GZIP)}: ${worst <= BUDGET_GZIP ? 'met' : 'NOT met'}); table ${worstMs.toFixed(0)} ms (≤ ${BUDGET_MS} ms: ${worstMs <= BUDGET_MS ? 'met' : 'NOT met'})`,
 );
 await browser.close();

@@ -27,36 +27,58 @@ export function canPaint(lang) {
 
 const isNode = typeof process === 'object' && process.versions?.node !== undefined && typeof window === 'undefined';
 
-async function fetchCatalogue(lang) {
-  const url = new URL(`./${lang}.json`, import.meta.url);
+async function fetchJson(url) {
   if (isNode) {
     const { readFile } = await import('node:fs/promises');
     return JSON.parse(await readFile(url, 'utf8'));
   }
   const res = await fetch(url);
-  if (!res.ok) throw new Error(`catalogue ${lang}: HTTP ${res.status}`);
+  if (!res.ok) throw new Error(`catalogue ${url}: HTTP ${res.status}`);
   return res.json();
 }
 
-/** Loads a language's catalogue (once); resolves to it. */
-export function loadLanguage(lang) {
-  const code = isLanguage(lang) ? lang : 'en';
-  if (catalogues.has(code)) return Promise.resolve(catalogues.get(code));
-  if (!loading.has(code)) {
-    const promise = fetchCatalogue(code).then(
-      (catalogue) => {
-        catalogues.set(code, catalogue);
-        loading.delete(code);
-        return catalogue;
-      },
-      (e) => {
-        loading.delete(code);
-        throw e;
-      },
+const catalogueUrl = (lang) => new URL(`./${lang}.json`, import.meta.url);
+
+/** Once: a fetch shared by every caller, fetched again after a failure. */
+function once(key, start) {
+  if (!loading.has(key))
+    loading.set(
+      key,
+      start().finally(() => loading.delete(key)),
     );
-    loading.set(code, promise);
-  }
-  return loading.get(code);
+  return loading.get(key);
+}
+
+/**
+ * Loads a language's catalogue (once); resolves to it. The built site splits each catalogue in
+ * two (vite/catalogue-split.js): what quick mode says, and, in `later`, hand mode's, the drills',
+ * the builder's and hand histories' words. `firstScreen: true` is quick mode's first load, which
+ * waits for the first part only; any other load has the whole catalogue.
+ * @param {string} lang
+ * @param {{firstScreen?: boolean}} [options]
+ */
+export function loadLanguage(lang, { firstScreen = false } = {}) {
+  const code = isLanguage(lang) ? lang : 'en';
+  const first = catalogues.has(code)
+    ? Promise.resolve(catalogues.get(code))
+    : once(code, () =>
+        fetchJson(catalogueUrl(code)).then((catalogue) => {
+          catalogues.set(code, catalogue);
+          return catalogue;
+        }),
+      );
+  if (firstScreen) return first;
+  return first.then((catalogue) => {
+    if (typeof catalogue.later !== 'string') return catalogue;
+    return once(`${code} later`, () =>
+      fetchJson(new URL(catalogue.later, catalogueUrl(code))).then((later) => {
+        if (typeof catalogue.later !== 'string') return catalogue; // merged meanwhile
+        for (const [section, entries] of Object.entries(later)) Object.assign((catalogue[section] ??= {}), entries);
+        delete catalogue.later;
+        return catalogue;
+      }),
+    );
+  });
 }
 
 /** A catalogue given directly (tests, a host that bundles it). */
@@ -69,8 +91,9 @@ export function catalogueOf(lang) {
   return catalogues.get(lang) ?? null;
 }
 
+/** Whether the language's whole catalogue is here (its later part too, where the build split it). */
 export function isLoaded(lang) {
-  return catalogues.has(lang);
+  return catalogues.has(lang) && typeof catalogues.get(lang).later !== 'string';
 }
 
 /** The locale the language formats numbers in ("fr-FR"). */

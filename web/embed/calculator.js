@@ -82,7 +82,7 @@ export function createCalculator(container, options = {}) {
   // options.after: what the core and the catalogue wait for (the builder's first paint), if anything.
   const after = canPaint(lang) && options.after ? options.after : Promise.resolve();
   const firstLang = after
-    .then(() => loadLanguage(lang))
+    .then(() => loadLanguage(lang, { firstScreen: true })) // quick mode's words only
     .then(() => {
       // Drawn from the first-paint strings: said again from the catalogue, which has the words
       // built from a key (the prize presets' "prizePreset.<id>"), as the main page does.

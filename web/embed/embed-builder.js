@@ -3,7 +3,7 @@
 // default, works everywhere), the <tapis-calculator> element, or the table as Markdown or HTML.
 // The builder's own address keeps the hand (#spec=…&lang=…&mode=…) like the main page's.
 import { createCalculator } from './calculator.js';
-import { browserLanguage, isLanguage, loadLanguage, isLoaded, canPaint, t } from '../../lib/i18n/i18n.js';
+import { browserLanguage, isLanguage, loadLanguage, isLoaded, canPaint, hasText, t } from '../../lib/i18n/i18n.js';
 import { presets, presetById } from '../quick/presets.js';
 import { parseFragment, buildFragment, safeStorage, addShareMode } from '../share/share-state.js';
 import { isHandLink } from '../hand/hand-link.js';
@@ -355,7 +355,9 @@ document.querySelector('.options').addEventListener('change', async (e) => {
 function renderPresetOptions() {
   const select = $('preset');
   const value = select.value;
-  select.replaceChildren(h('option', { value: '' }, t(uiLang, 'presetNone')), ...presets.map((p) => h('option', { value: p.id }, t(uiLang, p.title))));
+  // The examples' titles come with the catalogue, not the first-paint strings: drawn again then.
+  const title = (p) => (hasText(uiLang, p.title) ? t(uiLang, p.title) : '');
+  select.replaceChildren(h('option', { value: '' }, t(uiLang, 'presetNone')), ...presets.map((p) => h('option', { value: p.id }, title(p))));
   select.value = value;
 }
 
@@ -408,7 +410,9 @@ applyLanguage();
 // The whole catalogue: what the first paint's strings do not hold (the snippets' names) is said.
 languagesLoading.then(() =>
   setTimeout(() => {
+    renderPresetOptions();
     renderSnippetBlocks();
+    drawHandNote(); // a hand's title and note: the catalogue's later part
     updateOutputs();
   }, 0),
 );

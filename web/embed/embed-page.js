@@ -14,7 +14,8 @@ import { startHeightReports } from './embed-height.js';
 
 addShareMode('hand');
 
-let link = parseFragment(location.hash);
+const startHash = location.hash;
+let link = parseFragment(startHash);
 let lang = link.lang ?? browserLanguage();
 // With nothing to show, an empty table would be pointless: the editable calculator it is.
 const modeOf = (l) => (l.mode === 'edit' || (!l.spec && !l.preset && !l.error) ? 'edit' : 'pots');
@@ -87,7 +88,8 @@ function showLink() {
 
 // The first screen from the page's first-paint strings; without them, the catalogue first (the
 // .wasm is already on its way: the page preloads it).
-const catalogueLoading = loadLanguage(lang).catch(() => {});
+// (The table's first screen needs the catalogue's first part only: vite/catalogue-split.js.)
+const catalogueLoading = loadLanguage(lang, { firstScreen: !new URLSearchParams(location.search).has('practice') }).catch(() => {});
 if (!canPaint(lang)) await catalogueLoading;
 // ?practice=sidepots&level=2: a drill instead of a table (web/practice/practice-embed.js).
 const search = new URLSearchParams(location.search);
@@ -120,6 +122,10 @@ window.addEventListener('hashchange', async () => {
   showChrome();
   showLink();
 });
+
+// A new address while the page was starting (before the listener above): the builder's preview
+// as its author picks another example at once. Shown now, not missed.
+if (!practice && location.hash !== startHash) window.dispatchEvent(new HashChangeEvent('hashchange'));
 
 heights = startHeightReports(document.getElementById('embed'), { frame: link.frame, secret: link.secret });
 

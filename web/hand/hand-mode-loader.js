@@ -5,7 +5,7 @@
 // page's module with the betting engine (lib/api/tapis.js): quick mode's has none (issue 31's
 // first-load budget). Offline, the service worker has precached both like the rest.
 import { h } from '../dom.js';
-import { t } from '../../lib/i18n/i18n.js';
+import { t, loadLanguage } from '../../lib/i18n/i18n.js';
 import { renderModeSwitch } from '../page/mode-switch.js';
 import { presetById } from '../quick/presets.js';
 import { addShareMode } from '../share/share-state.js';
@@ -30,7 +30,8 @@ export function createHandModeLoader(options) {
     if (!loading) {
       showFailure(null); // a new try
       queue = [(m) => m.setLang(), ...(ready ? [(m) => m.setTapis(tapis)] : []), ...queue];
-      loading = Promise.all([import('./hand-mode.js'), loadHandCore()]).then(
+      // Hand mode's words are in the catalogue's later part (vite/catalogue-split.js).
+      loading = Promise.all([import('./hand-mode.js'), loadHandCore(), loadLanguage(lang())]).then(
         ([{ createHandMode }, api]) => {
           tapis = api;
           mode = createHandMode(options);
@@ -143,6 +144,7 @@ export function createHandModeLoader(options) {
       reserve();
       import('./hand-mode.js').catch(() => {}); // fetched beside the core; load() reuses it
       loadHandCore().catch(() => {});
+      loadLanguage(lang()).catch(() => {});
     },
     /** The core could not be loaded: nothing can open, quick mode says why. */
     giveUp,

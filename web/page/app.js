@@ -1,7 +1,7 @@
 // The page: wires the quick form to the rules core and draws the report after every keystroke.
 // It builds the spec and shows the report; every rule and every check is the core's.
 import { loadTapisQuick } from '../../lib/api/tapis-quick.js';
-import { browserLanguage, isLanguage, loadLanguage, canPaint, t } from '../../lib/i18n/i18n.js';
+import { browserLanguage, isLanguage, loadLanguage, canPaint, hasText, t } from '../../lib/i18n/i18n.js';
 import { markdownTable } from '../../lib/markdown/markdown.js';
 import { createQuickForm } from '../quick/quick-form.js';
 import { renderReport, summaryLine } from '../report/report-view.js';
@@ -167,10 +167,13 @@ function openLink(link, changed = false, loaded = false) {
   else renderPage();
 }
 
+// The examples' titles are not first-paint strings (vite/first-paint-strings.js): the menu names
+// them once the catalogue is here (then drawn again).
 function renderPresetOptions(lang) {
   const select = $('preset');
   const value = select.value;
-  select.replaceChildren(h('option', { value: '' }, t(lang, 'presetNone')), ...presets.map((p) => h('option', { value: p.id }, t(lang, p.title))));
+  const title = (p) => (hasText(lang, p.title) ? t(lang, p.title) : '');
+  select.replaceChildren(h('option', { value: '' }, t(lang, 'presetNone')), ...presets.map((p) => h('option', { value: p.id }, title(p))));
   select.value = value;
 }
 
@@ -238,9 +241,10 @@ $('copy-md').addEventListener('click', async () => {
 // hand mode's place) as they will stay, in the language's words: the catalogue loads beside the
 // core; the table appears as soon as the core is loaded.
 store.set({ language: initialLanguage() });
-const catalogueLoading = loadLanguage(lang()).catch(() => {
+// Quick mode's first screen needs the catalogue's first part only (vite/catalogue-split.js).
+const catalogueLoading = loadLanguage(lang(), { firstScreen: true }).catch(() => {
   store.set({ language: 'en' });
-  return loadLanguage('en');
+  return loadLanguage('en', { firstScreen: true });
 });
 // The core's answers are said from the whole catalogue: the page gets the core once both are here.
 // Quick mode's core: the page's module without the betting engine (hand mode loads its own).
@@ -262,7 +266,12 @@ store.subscribe((_state, _previous, changed) => {
 if (presetById(startExample)) $('preset').value = startExample;
 // The first paint's strings are the first screen's; a link's cards (web/cards) are said from the
 // catalogue: the form says them again once it is here (the same hand, so it does not move).
-catalogueLoading.then(() => form.setLang(lang())).catch(() => {});
+catalogueLoading
+  .then(() => {
+    renderPresetOptions(lang());
+    form.setLang(lang());
+  })
+  .catch(() => {});
 
 coreLoading
   .then((api) => {
