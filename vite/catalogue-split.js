@@ -1,14 +1,17 @@
-// The catalogues (lib/i18n/<lang>.json, one source file per language) are fetched as built here:
-// without their indentation, and in two parts (issue 31's first-load budget). The first part,
-// fetched with quick mode, has all but `later`: hand mode's words (ui "hand.*" and the hand
-// presets' titles and notes), the drills', the embed builder's, hand histories' and the CLI's, and
-// the messages only the betting engine and the PHH reader give (action., post., oot., limit., phh.).
-// lib/i18n/i18n.js fetches `later` for every load but quick mode's first (hand mode, the practice
-// page, the builder, a language switch). A key of those sections that a file other than their
-// owners' writes stays in the first part.
-import { readFileSync, readdirSync } from 'node:fs';
+// The built site fetches each catalogue (lib/i18n/<lang>.json, one source file per language) in
+// two parts (issue 31's first-load budget), written before the build into
+// build-catalogues/{first,later}/<lang>.json, without indentation: lib/i18n/i18n.js refers to
+// both, so each file is named after its own content. The first part, fetched with quick mode,
+// has all but the later part: hand mode's words (ui "hand.*" and the hand presets' titles and
+// notes), the drills', the embed builder's, hand histories' and the CLI's, and the messages only
+// the betting engine and the PHH reader give (action., post., oot., limit., phh.). i18n.js fetches
+// the later part for every load but quick mode's first (hand mode, the practice page, the
+// builder, a language switch). A key of those sections that a file other than their owners'
+// writes (or the page's or the embed's HTML, data-i18n) stays in the first part. Node and the dev
+// server read the source whole.
+import { mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { join, relative } from 'node:path';
+import { join } from 'node:path';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
@@ -45,6 +48,10 @@ export function keysWrittenElsewhere() {
   };
   walk('web');
   walk('lib');
+  // The first screens' own words (the page's chrome, the embed's).
+  for (const page of ['index.html', 'embed.html']) {
+    for (const m of readFileSync(join(root, page), 'utf8').matchAll(/data-i18n="([\w.-]+)"/g)) words.add(m[1]);
+  }
   return words;
 }
 
@@ -65,33 +72,24 @@ export function splitCatalogue(catalogue, { presets = handPresetKeys(), keep = k
   return { first, later };
 }
 
-const isCatalogue = (value) => value && typeof value === 'object' && typeof value.lang === 'string' && value.ui && value.messages;
+/** Writes build-catalogues/first/<lang>.json and build-catalogues/later/<lang>.json. */
+export function writeCatalogueParts() {
+  const options = { presets: handPresetKeys(), keep: keysWrittenElsewhere() };
+  const source = join(root, 'lib/i18n');
+  for (const part of ['first', 'later']) mkdirSync(join(root, 'build-catalogues', part), { recursive: true });
+  for (const file of readdirSync(source).filter((f) => f.endsWith('.json'))) {
+    const { first, later } = splitCatalogue(JSON.parse(readFileSync(join(source, file), 'utf8')), options);
+    writeFileSync(join(root, 'build-catalogues/first', file), JSON.stringify({ ...first, later: true }));
+    writeFileSync(join(root, 'build-catalogues/later', file), JSON.stringify(later));
+  }
+}
 
 export function splitCatalogues() {
   return {
     name: 'tapis-split-catalogues',
-    apply: 'build',
-    generateBundle(_options, bundle) {
-      let options = null;
-      for (const file of Object.values(bundle)) {
-        if (file.type !== 'asset' || !file.fileName.endsWith('.json')) continue;
-        let value;
-        try {
-          value = JSON.parse(String(file.source));
-        } catch {
-          continue; // not JSON after all: left as it is
-        }
-        if (!isCatalogue(value)) {
-          file.source = JSON.stringify(value);
-          continue;
-        }
-        options ??= { presets: handPresetKeys(), keep: keysWrittenElsewhere() };
-        const { first, later } = splitCatalogue(value, options);
-        // Named after the first part's content hash: a new catalogue is a new pair of files.
-        const laterName = file.fileName.replace(/\.json$/, '.later.json');
-        this.emitFile({ type: 'asset', fileName: laterName, source: JSON.stringify(later) });
-        file.source = JSON.stringify({ ...first, later: relative(file.fileName.replace(/[^/]*$/, ''), laterName) });
-      }
+    // Before any module is read: i18n.js's URLs of the parts resolve to these files.
+    buildStart() {
+      writeCatalogueParts();
     },
   };
 }

@@ -4,7 +4,9 @@
 // links), and what quick mode adds (its form, its examples, its core's loader). The practice page
 // loads the first only; the main page, the embed, the builder and <tapis-calculator> both. Hand
 // mode, the drills, the equity view and the other cores stay chunks of their own, on demand.
-const root = new URL('..', import.meta.url).pathname;
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
 
 const SHARED = [
   /^lib\/(i18n\/(i18n|languages|template|say|amount|amount-text)|api\/(tapis-api|limits)|cards\/card-face|report\/(pot-table|prize-table))\.js$/,

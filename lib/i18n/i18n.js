@@ -37,7 +37,13 @@ async function fetchJson(url) {
   return res.json();
 }
 
-const catalogueUrl = (lang) => new URL(`./${lang}.json`, import.meta.url);
+// The built site (import.meta.env.PROD) fetches each catalogue in two parts that vite/catalogue-split.js
+// writes before the build, each named after its content; node and the dev server read the source
+// whole (a URL built at run time, which the bundler leaves alone).
+const split = import.meta.env?.PROD === true;
+const sourceUrl = (lang) => new URL('./' + lang + '.json', import.meta.url);
+const catalogueUrl = (lang) => (split ? new URL(`../../build-catalogues/first/${lang}.json`, import.meta.url) : sourceUrl(lang));
+const laterUrl = (lang) => new URL(`../../build-catalogues/later/${lang}.json`, import.meta.url);
 
 /** Once: a fetch shared by every caller, fetched again after a failure. */
 function once(key, start) {
@@ -69,10 +75,10 @@ export function loadLanguage(lang, { firstScreen = false } = {}) {
       );
   if (firstScreen) return first;
   return first.then((catalogue) => {
-    if (typeof catalogue.later !== 'string') return catalogue;
+    if (catalogue.later !== true) return catalogue;
     return once(`${code} later`, () =>
-      fetchJson(new URL(catalogue.later, catalogueUrl(code))).then((later) => {
-        if (typeof catalogue.later !== 'string') return catalogue; // merged meanwhile
+      fetchJson(laterUrl(code)).then((later) => {
+        if (catalogue.later !== true) return catalogue; // merged meanwhile
         for (const [section, entries] of Object.entries(later)) Object.assign((catalogue[section] ??= {}), entries);
         delete catalogue.later;
         return catalogue;
@@ -93,7 +99,7 @@ export function catalogueOf(lang) {
 
 /** Whether the language's whole catalogue is here (its later part too, where the build split it). */
 export function isLoaded(lang) {
-  return catalogues.has(lang) && typeof catalogues.get(lang).later !== 'string';
+  return catalogues.has(lang) && catalogues.get(lang).later !== true;
 }
 
 /** The locale the language formats numbers in ("fr-FR"). */
@@ -114,14 +120,15 @@ export function decimalMarkOf(lang) {
  */
 export function t(lang, key, vars = {}, options = {}) {
   const catalogue = catalogueOf(lang) ?? firstPaint[lang];
-  const template = catalogue?.ui?.[key];
+  // A first-paint string the loaded part lacks is still said (the page's chrome, redrawn early).
+  const template = catalogue?.ui?.[key] ?? firstPaint[lang]?.ui?.[key];
   if (typeof template !== 'string') return key;
   return sayTemplate(catalogue, template, vars, options);
 }
 
 /** Whether the language's catalogue has a UI string. */
 export function hasText(lang, key) {
-  return typeof (catalogueOf(lang) ?? firstPaint[lang])?.ui?.[key] === 'string';
+  return typeof ((catalogueOf(lang) ?? firstPaint[lang])?.ui?.[key] ?? firstPaint[lang]?.ui?.[key]) === 'string';
 }
 
 /** A core message (error, ruling, raiseClosed, showRuling) in the language. */

@@ -39,6 +39,17 @@ test('the hand presets’ titles and notes wait for the later part; quick mode�
   assert.ok(Object.hasOwn(first.ui, 'preset.002-ex2'));
 });
 
+test('the page’s own words (index.html’s data-i18n) are all in the first part', () => {
+  const { first } = splitCatalogue(catalogue('en'));
+  const keys = [...readFileSync(`${root}index.html`, 'utf8').matchAll(/data-i18n="([\w.-]+)"/g)].map((m) => m[1]);
+  // practiceLink, the page's link to the drills, is one of the later sections' names.
+  assert.ok(keys.length > 10 && keys.includes('practiceLink'));
+  assert.deepEqual(
+    keys.filter((k) => !Object.hasOwn(first.ui, k)),
+    [],
+  );
+});
+
 test('a key of a later section that a quick-mode file writes stays in the first part', () => {
   const keep = new Set(['handLoadFailed', 'hand.someWord']);
   const { first, later } = splitCatalogue(

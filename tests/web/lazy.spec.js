@@ -8,8 +8,9 @@ const equityModule = /\/assets\/tapis-equity-[\w-]+\.(wasm|js)$/;
 // Quick mode's core has no betting engine (issue 31's budget); hand mode's is the page's module.
 const quickCore = /\/assets\/tapis-quick-[\w-]+\.wasm$/;
 const handCore = /\/assets\/tapis-(?!quick-|equity-|practice-)[\w-]+\.wasm$/;
-// The catalogue's later part (vite/catalogue-split.js): hand mode's words, not quick mode's.
-const laterPart = /\/assets\/[a-z]{2}-[\w-]+\.later\.json$/;
+// A catalogue's part: quick mode fetches the first, hand mode the later one too (hand mode's
+// words: vite/catalogue-split.js); each is named after its content.
+const cataloguePart = /\/assets\/[a-z]{2}-[\w-]+\.json$/;
 
 test('quick mode loads neither hand mode nor the equity engine; the Hand button fetches hand mode', async ({ page }) => {
   const fetched = [];
@@ -17,7 +18,8 @@ test('quick mode loads neither hand mode nor the equity engine; the Hand button 
   await openPage(page, { lang: 'en', query: 'example=002-ex2' });
   await expect(page.locator('table.pot-table')).toBeVisible();
   await page.waitForLoadState('networkidle');
-  expect(fetched.filter((u) => handModule.test(u) || equityModule.test(u) || handCore.test(u) || laterPart.test(u))).toEqual([]);
+  expect(fetched.filter((u) => handModule.test(u) || equityModule.test(u) || handCore.test(u))).toEqual([]);
+  expect(fetched.filter((u) => cataloguePart.test(u))).toHaveLength(1);
   expect(fetched.filter((u) => quickCore.test(u))).toHaveLength(1);
   // The examples' titles are not first-paint strings: the menu names them from the catalogue.
   await expect(page.locator('#preset option:checked')).toHaveText(/^002 · /);
@@ -31,7 +33,7 @@ test('quick mode loads neither hand mode nor the equity engine; the Hand button 
   await expect(handButton).toHaveAttribute('aria-pressed', 'true');
   expect(fetched.some((u) => handModule.test(u))).toBe(true);
   expect(fetched.some((u) => handCore.test(u))).toBe(true);
-  expect(fetched.filter((u) => laterPart.test(u))).toHaveLength(1);
+  expect(fetched.filter((u) => cataloguePart.test(u))).toHaveLength(2);
   // Said from the later part: the examples' titles and hand mode's own words.
   await expect(page.locator('#hand-preset option[value="003-min-raise-preflop"]')).toHaveText(/Minimum raise preflop/);
   await expect(page.locator('#hand-mode h2').first()).toHaveText('The hand, action by action'); // ui hand.handHeading

@@ -146,7 +146,11 @@ function openLink(link, changed = false, loaded = false) {
   if (!tapis) return; // the core's arrival opens address.initial
   const language = changed && link.lang ? link.lang : lang();
   if (language !== lang() && !loaded) {
-    loadLanguage(language).then(() => openLink(link, changed, true));
+    // Its catalogue could not be had (offline, not cached): opened in the page's language.
+    loadLanguage(language).then(
+      () => openLink(link, changed, true),
+      () => openLink({ ...link, lang: undefined }, changed, true),
+    );
     return;
   }
   if (!hand.openLink(link)) {
@@ -207,7 +211,11 @@ document.querySelector('.lang-switch').addEventListener('click', async (e) => {
   const b = e.target.closest('[data-lang]');
   if (!b || b.dataset.lang === lang() || !isLanguage(b.dataset.lang)) return;
   const next = b.dataset.lang;
-  await loadLanguage(next); // only the language in use is ever loaded
+  try {
+    await loadLanguage(next); // only the language in use is ever loaded
+  } catch {
+    return; // not switched: its catalogue could not be had (offline, not cached)
+  }
   try {
     localStorage.setItem(LANG_KEY, next);
   } catch {
