@@ -10,10 +10,10 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 
 const SHARED = [
   /^lib\/(i18n\/(i18n|languages|template|say|amount|amount-text)|api\/(tapis-api|limits)|cards\/card-face|report\/(pot-table|prize-table))\.js$/,
-  /^web\/(dom|report\/(report-view|showdown-view|knockouts-view|prize-slot|ruling-view|scroll-region)|share\/[\w-]+|cards\/(games|card-reader|card-name|hand-name|card-input)|quick\/form-parts|hand\/hand-link|page\/(lang-switch|pwa-register))\.js$/,
+  /^web\/(dom|cores|report\/(report-view|showdown-view|knockouts-view|prize-slot|ruling-view|scroll-region)|share\/[\w-]+|cards\/(games|card-reader|card-name|hand-name|card-input)|quick\/form-parts|hand\/hand-link|page\/(lang-switch|pwa-register))\.js$/,
 ];
 const QUICK = [
-  /^web\/(quick\/[\w-]+|cards\/(card-spec|card-check)|page\/mode-switch|hand\/hand-core|equity\/equity-spec)\.js$/,
+  /^web\/(quick\/[\w-]+|cards\/(card-spec|card-check)|page\/mode-switch|equity\/equity-spec)\.js$/,
   /^lib\/(api\/tapis-quick|markdown\/markdown)\.js$/,
   /^web\/wasm-build\/tapis-quick\.mjs$/,
   /^examples\/[\w-]+\.json$/,

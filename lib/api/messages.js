@@ -10,7 +10,7 @@ import { loadLanguage } from '../i18n/i18n.js';
  * with the page's own: an English page fetches it once). Null if it cannot be had: the answers
  * then carry no `message`, and the core still works.
  */
-export function loadEnglish() {
+function loadEnglish() {
   return loadLanguage('en').catch(() => null);
 }
 

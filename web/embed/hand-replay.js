@@ -15,7 +15,7 @@ import { fillPrizes } from '../report/prize-slot.js';
 import { rulingBlock } from '../hand/hand-log.js';
 import { handUsesCards, withoutCards, CARD_FIELD } from '../cards/card-inputs-hand.js';
 import { typedHoleCards } from '../report/showdown-view.js';
-import { loadHandCore } from '../hand/hand-core.js';
+import { loadHandCore } from '../cores.js';
 import { scrollRegion } from '../report/scroll-region.js';
 
 /** A hand preset by its id, with or without the "guide-" of embed links. */

@@ -4,6 +4,7 @@
 // to it, the prize money section (issue 31). One worker for both: the whole core loads once. The
 // page loads this module only when a report needs it (web/equity/equity-lazy.js,
 // web/report/prize-slot.js).
+import { loadWholeCore } from '../cores.js';
 
 const workerFailed = () => ({
   ok: false,
@@ -11,8 +12,6 @@ const workerFailed = () => ({
 });
 
 function createRunner() {
-  let equityCore = null; // promise of the equity module's API, on this thread
-
   let worker = null;
   let broken = false;
   let nextId = 1;
@@ -53,11 +52,12 @@ function createRunner() {
   }
 
   function onThread(id, work) {
-    equityCore ??= import('../../lib/api/tapis-equity.js').then((m) => m.loadTapisEquity({ messages: false }));
-    equityCore.then(work).then(
-      (result) => finish(id, result),
-      () => finish(id, workerFailed()),
-    );
+    loadWholeCore()
+      .then(work)
+      .then(
+        (result) => finish(id, result),
+        () => finish(id, workerFailed()),
+      );
   }
 
   /** Posts `message` (with a fresh id) to the worker, or runs `work(tapis)` here without one. */

@@ -10,7 +10,7 @@ import { renderModeSwitch } from '../page/mode-switch.js';
 import { presetById } from '../quick/presets.js';
 import { addShareMode } from '../share/share-state.js';
 import { isHandLink } from './hand-link.js';
-import { loadHandCore } from './hand-core.js';
+import { loadHandCore } from '../cores.js';
 
 // Links may say mode=hand (share-state.js keeps only the modes it knows), before the module is here.
 addShareMode('hand');
@@ -20,7 +20,7 @@ export function createHandModeLoader(options) {
   const { switchRoot, store, address } = options;
   const lang = () => store.get().language;
   let ready = false; // the page's catalogue and first core are here (setReady)
-  let tapis = null; // hand mode's core (web/hand/hand-core.js), once loaded
+  let tapis = null; // hand mode's core (web/cores.js), once loaded
   let mode = null; // the module's interface, once loaded
   let loading = null;
   let wanted = false; // hand mode was asked for and will open once the module is here

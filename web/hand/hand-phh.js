@@ -7,18 +7,10 @@
 import { h } from '../dom.js';
 import { t, say } from '../../lib/i18n/i18n.js';
 import { ht } from './hand-words.js';
+import { loadWholeCore } from '../cores.js';
 
-let wholeCore = null;
-/** The module with fromPhh and toPhh (lib/api/tapis-equity.js), loaded once. */
-function phhCore() {
-  wholeCore ??= import('../../lib/api/tapis-equity.js')
-    .then((m) => m.loadTapisEquity({ messages: false }))
-    .catch((e) => {
-      wholeCore = null; // offline or a failed fetch: the next try fetches again
-      throw e;
-    });
-  return wholeCore;
-}
+// The module with fromPhh and toPhh.
+const phhCore = loadWholeCore;
 
 /** A hand's line in the picker of a file of several: its place, its table and its number. */
 function handLabel(lang, hand, i) {
